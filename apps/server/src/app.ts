@@ -1,0 +1,86 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  type ZodTypeProvider,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Database } from './db/client.ts';
+import type { Env } from './env.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { memberRoutes } from './modules/member/member.routes.ts';
+import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { cachePlugin } from './plugins/cache.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { redisPlugin } from './plugins/redis.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { throttlePlugin } from './plugins/throttle.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+
+export interface AppOptions {
+  env: Env;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app to serve, or null for the API alone. */
+  webRoot?: string | null;
+}
+
+/** JSON bodies above this are refused with 413 (uploads have their own limits). */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(options: AppOptions) {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const sessionTtlMs = env.SESSION_TTL_HOURS * 3_600_000;
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(redisPlugin, { url: env.REDIS_URL });
+  await app.register(cachePlugin);
+  await app.register(throttlePlugin);
+  await app.register(authPlugin, { sessionTtlMs });
+  await app.register(docsPlugin);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { sessionTtlMs });
+      await api.register(
+        async (data) => {
+          await data.register(publicPlaceRoutes);
+          await data.register(publicCategoryRoutes);
+        },
+        { prefix: '/data/v1' },
+      );
+      await api.register(
+        async (admin) => {
+          // Secure by default: every route in this scope needs a staff session.
+          admin.addHook('onRequest', app.requireStaff);
+          await admin.register(adminPlaceRoutes);
+          await admin.register(adminCategoryRoutes);
+          await admin.register(memberRoutes);
+        },
+        { prefix: '/admin/v1' },
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webAppPlugin, { root: options.webRoot ?? null });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { type SQL, sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { z } from 'zod';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The driver-independent database handle every repository uses. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `dataDir: null` keeps everything in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  close: () => Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Serialises migrations when several instances start at once on one PostgreSQL. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzleNodePg(pool, { schema });
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client
+        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+        .catch(() => undefined);
+      client.release();
+    }
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  if (target.dataDir !== null) mkdirSync(target.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(target.dataDir === null ? {} : { dataDir: target.dataDir }),
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/** Runs raw SQL and parses its rows, whichever driver answered. */
+export async function queryRows<T extends z.ZodType>(
+  db: Db,
+  query: SQL,
+  row: T,
+): Promise<z.infer<T>[]> {
+  const result = await db.execute(query);
+  return z.object({ rows: z.array(row) }).parse(result).rows;
+}
+
+/** The database's character classification, which trigram search depends on. */
+export async function characterType(db: Db): Promise<string | null> {
+  const rows = await queryRows(
+    db,
+    sql`select datctype as ctype from pg_database where datname = current_database()`,
+    z.object({ ctype: z.string() }),
+  );
+  return rows[0]?.ctype ?? null;
+}

@@ -1,0 +1,10 @@
+import { timestamp } from 'drizzle-orm/pg-core';
+
+/** Timestamps every table shares. */
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());

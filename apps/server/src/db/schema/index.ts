@@ -1,0 +1,4 @@
+// Every table of the one schema; drizzle-kit reads this file to generate migrations.
+export * from './member.ts';
+export * from './place.ts';
+export * from './category.ts';

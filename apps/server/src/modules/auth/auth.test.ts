@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import {
+  ADMIN,
+  type TestContext,
+  bearer,
+  createMember,
+  createTestApp,
+  login,
+} from '../../test/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url: '/api/auth', payload: payload as object, headers });
+const authCheck = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/authCheck', headers });
+
+test('login returns an opaque token and the user info', async () => {
+  const res = await post({ loginId: ADMIN.loginId, password: ADMIN.password });
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(body.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(body.userInfo).toEqual({
+    id: expect.any(Number),
+    loginId: 'admin',
+    name: '관리자',
+    grade: 10,
+  });
+  expect(new Date(body.expiresAt).getTime()).toBeGreaterThan(Date.now() + 11 * 3_600_000);
+  expect(JSON.stringify(body)).not.toContain('passwordHash');
+});
+
+test('login ids are case-insensitive', async () => {
+  const res = await post({ loginId: 'ADMIN', password: ADMIN.password });
+  expect(res.statusCode).toBe(200);
+});
+
+test('a wrong password and an unknown id get the same 401 problem', async () => {
+  const wrong = await post({ loginId: 'admin', password: 'not-the-password' });
+  const unknown = await post({ loginId: 'nobody-here', password: 'whatever-it-is' });
+  for (const res of [wrong, unknown]) {
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+  }
+  expect(wrong.json()).toEqual(unknown.json());
+  expect(wrong.json()).toMatchObject({
+    status: 401,
+    code: 'invalid_credentials',
+    title: 'Unauthorized',
+  });
+});
+
+test('the token is stored only as a hash', async () => {
+  const token = await login(ctx.app, ADMIN.loginId, ADMIN.password);
+  const rows = await ctx.app.db.execute(sql`select token_hash from session`);
+  expect(JSON.stringify(rows)).not.toContain(token);
+});
+
+test('authCheck answers the user for a valid token', async () => {
+  const res = await authCheck(bearer(ctx.adminToken));
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({
+    user: { id: expect.any(Number), loginId: 'admin', name: '관리자', grade: 10 },
+  });
+});
+
+test.each([
+  ['no header', {}],
+  ['an empty bearer', { authorization: 'Bearer ' }],
+  ['another scheme', { authorization: 'Basic YWRtaW46YWRtaW4=' }],
+  ['a forged token', { authorization: `Bearer ${'A'.repeat(43)}` }],
+  ['a truncated token', { authorization: 'Bearer abc' }],
+  ['SQL in the token', { authorization: "Bearer ' or 1=1 --" }],
+])('authCheck refuses %s with 401', async (_name, headers) => {
+  const res = await authCheck(headers);
+  expect(res.statusCode).toBe(401);
+  expect(res.json()).toMatchObject({ status: 401, code: 'unauthorized' });
+});
+
+test('a truncated real token is refused', async () => {
+  const res = await authCheck(bearer(ctx.adminToken.slice(0, -1)));
+  expect(res.statusCode).toBe(401);
+});
+
+test('an expired session is refused', async () => {
+  const token = await login(ctx.app, ADMIN.loginId, ADMIN.password);
+  expect((await authCheck(bearer(token))).statusCode).toBe(200);
+  await ctx.app.db.execute(
+    sql`update session set expires_at = now() - interval '1 second' where id = (select max(id) from session)`,
+  );
+  expect((await authCheck(bearer(token))).statusCode).toBe(401);
+});
+
+test('activity slides the expiry forward', async () => {
+  const token = await login(ctx.app, ADMIN.loginId, ADMIN.password);
+  await ctx.app.db.execute(
+    sql`update session set expires_at = now() + interval '1 hour', last_seen_at = now() - interval '5 minutes'
+        where id = (select max(id) from session)`,
+  );
+  expect((await authCheck(bearer(token))).statusCode).toBe(200);
+  const rows = await ctx.app.db.execute(
+    sql`select expires_at > now() + interval '11 hours' as extended from session where id = (select max(id) from session)`,
+  );
+  expect(JSON.stringify(rows)).toContain('"extended":true');
+});
+
+test('logout revokes the session', async () => {
+  const token = await login(ctx.app, ADMIN.loginId, ADMIN.password);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+  expect(res.statusCode).toBe(204);
+  expect((await authCheck(bearer(token))).statusCode).toBe(401);
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) }))
+      .statusCode,
+  ).toBe(401);
+  // Other sessions of the same member are untouched.
+  expect((await authCheck(bearer(ctx.adminToken))).statusCode).toBe(200);
+});
+
+test('a deactivated member is signed out at once and cannot sign in', async () => {
+  const staff = await createMember(ctx);
+  expect((await authCheck(bearer(staff.token))).statusCode).toBe(200);
+  const res = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/admin/v1/member/${staff.id}`,
+    headers: bearer(ctx.adminToken),
+    payload: { active: false },
+  });
+  expect(res.statusCode).toBe(200);
+  expect((await authCheck(bearer(staff.token))).statusCode).toBe(401);
+  const again = await post({ loginId: staff.loginId, password: staff.password });
+  expect(again.statusCode).toBe(401);
+  expect(again.json().code).toBe('invalid_credentials');
+});
+
+test.each([
+  ['a missing password', { loginId: 'admin' }, 'body.password'],
+  ['a number for the id', { loginId: 42, password: 'x' }, 'body.loginId'],
+  ['an unknown field', { loginId: 'admin', password: 'x', admin: true }, 'body'],
+  ['an empty id', { loginId: '   ', password: 'x' }, 'body.loginId'],
+])('login with %s is a 400 naming the field', async (_name, payload, field) => {
+  const res = await post(payload);
+  expect(res.statusCode).toBe(400);
+  const body = res.json();
+  expect(body.code).toBe('validation_failed');
+  expect(body.errors.map((e: { field: string }) => e.field)).toContain(field);
+});
+
+test('malformed JSON is a 400 problem without internals', async () => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"loginId": "admin", ',
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ code: 'malformed_body', status: 400 });
+  expect(res.body).not.toMatch(/at .*\.js|node_modules/);
+});
+
+test('an oversized body is refused with 413', async () => {
+  const res = await post({ loginId: 'admin', password: 'x'.repeat(2 * 1024 * 1024) });
+  expect(res.statusCode).toBe(413);
+  expect(res.json().code).toBe('body_too_large');
+});
+
+test('repeated failures for one id are throttled with Retry-After, even with the right password', async () => {
+  const staff = await createMember(ctx);
+  for (let i = 0; i < 5; i++) {
+    expect((await post({ loginId: staff.loginId, password: `wrong-${i}` })).statusCode).toBe(401);
+  }
+  const blocked = await post({ loginId: staff.loginId, password: staff.password });
+  expect(blocked.statusCode).toBe(429);
+  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  expect(blocked.json().code).toBe('too_many_attempts');
+  // Another id from the same client is still allowed.
+  expect((await post({ loginId: ADMIN.loginId, password: ADMIN.password })).statusCode).toBe(200);
+});
+
+test('a client that fails across many ids is throttled', async () => {
+  const headers = { 'x-forwarded-for': '203.0.113.9' };
+  const app = await createTestApp({ TRUST_PROXY: 'true' });
+  try {
+    let last = 0;
+    for (let i = 0; i < 31; i++) {
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth',
+        headers,
+        payload: { loginId: `guess${i}`, password: 'guess-password' },
+      });
+      last = res.statusCode;
+    }
+    expect(last).toBe(429);
+    const other = await app.app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'x-forwarded-for': '198.51.100.7' },
+      payload: ADMIN,
+    });
+    expect(other.statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,60 @@
+import type { Category } from '@app/contract/category';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { category } from '../../db/schema/index.ts';
+import { nextSortOrder } from '../../db/sort-order.ts';
+
+type CategoryRow = typeof category.$inferSelect;
+interface CategoryValues {
+  name: string;
+  parentId: number | null;
+  sortOrder: number;
+}
+
+const toCategory = (row: CategoryRow): Category => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export async function listCategories(db: Db): Promise<Category[]> {
+  const rows = await db.select().from(category).orderBy(asc(category.sortOrder), asc(category.id));
+  return rows.map(toCategory);
+}
+
+export async function findCategory(db: Db, id: number): Promise<Category | null> {
+  const [row] = await db.select().from(category).where(eq(category.id, id)).limit(1);
+  return row ? toCategory(row) : null;
+}
+
+export async function countChildren(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(category).where(eq(category.parentId, id));
+  return row?.n ?? 0;
+}
+
+export async function insertCategory(
+  db: Db,
+  input: Omit<CategoryValues, 'sortOrder'> & { sortOrder?: number | undefined },
+): Promise<Category> {
+  const sortOrder = input.sortOrder ?? (await nextSortOrder(db, category, category.sortOrder));
+  const [row] = await db
+    .insert(category)
+    .values({ ...input, sortOrder })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return toCategory(row);
+}
+
+export async function updateCategory(
+  db: Db,
+  id: number,
+  input: Partial<CategoryValues>,
+): Promise<Category | null> {
+  const [row] = await db.update(category).set(input).where(eq(category.id, id)).returning();
+  return row ? toCategory(row) : null;
+}
+
+export async function deleteCategory(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(category).where(eq(category.id, id)).returning({ id: category.id });
+  return rows.length > 0;
+}

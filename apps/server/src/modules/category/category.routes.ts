@@ -1,0 +1,128 @@
+import { categoryInputSchema, categorySchema } from '@app/contract/category';
+import { idParamSchema, problemSchema } from '@app/contract/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { sendCached } from '../../plugins/cache.ts';
+import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import {
+  countChildren,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  updateCategory,
+} from './category.repository.ts';
+
+const CACHE_KEY = 'category:list';
+const tags = ['category'];
+
+export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/category',
+    {
+      schema: {
+        tags,
+        summary: 'All categories (a two-level tree through parentId), in display order',
+        response: { 200: z.array(categorySchema) },
+      },
+    },
+    async (request, reply) =>
+      sendCached(request, reply, await app.cache.get(CACHE_KEY, () => listCategories(app.db))),
+  );
+};
+
+/** Categories form a two-level tree: a parent must be top-level, and a parent cannot become a child. */
+async function assertValidParent(db: Db, parentId: number | null | undefined, selfId?: number) {
+  if (parentId === null || parentId === undefined) return;
+  const invalid = (detail: string) =>
+    new HttpProblem(400, 'validation_failed', detail, {
+      errors: [{ field: 'body.parentId', message: detail }],
+    });
+  if (parentId === selfId) throw invalid('A category cannot be its own parent.');
+  const parent = await findCategory(db, parentId);
+  if (!parent) throw invalid('The parent category does not exist.');
+  if (parent.parentId !== null)
+    throw invalid('Categories have two levels: the parent must be a top-level category.');
+  if (selfId !== undefined && (await countChildren(db, selfId)) > 0) {
+    throw invalid('This category has sub-categories, so it must stay top-level.');
+  }
+}
+
+export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changed = () => app.cache.invalidate('category:');
+  const params = idParamSchema;
+  const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+
+  app.get(
+    '/category',
+    { schema: { tags, response: { 200: z.array(categorySchema), ...errors } } },
+    () => listCategories(app.db),
+  );
+
+  app.get(
+    '/category/:id',
+    { schema: { tags, params, response: { 200: categorySchema, ...errors } } },
+    async (request) => {
+      const found = await findCategory(app.db, request.params.id);
+      if (!found) throw notFound('Category');
+      return found;
+    },
+  );
+
+  app.post(
+    '/category',
+    { schema: { tags, body: categoryInputSchema, response: { 201: categorySchema, ...errors } } },
+    async (request, reply) => {
+      const { name, parentId = null, sortOrder } = request.body;
+      await assertValidParent(app.db, parentId);
+      const created = await insertCategory(app.db, { name, parentId, sortOrder });
+      await changed();
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/category/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: categoryInputSchema,
+        response: { 200: categorySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await findCategory(app.db, id))) throw notFound('Category');
+      const { name, parentId = null, sortOrder } = request.body;
+      await assertValidParent(app.db, parentId, id);
+      const updated = await updateCategory(app.db, id, {
+        name,
+        parentId,
+        ...(sortOrder === undefined ? {} : { sortOrder }),
+      });
+      if (!updated) throw notFound('Category');
+      await changed();
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/category/:id',
+    { schema: { tags, params, response: { 204: z.null(), ...errors, 409: problemSchema } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const children = await countChildren(app.db, id);
+      if (children > 0) {
+        throw conflict(
+          'category_has_children',
+          `This category has ${children} sub-categories; move or delete them first.`,
+        );
+      }
+      if (!(await deleteCategory(app.db, id))) throw notFound('Category');
+      await changed();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url: `/api/admin/v1${url}`,
+    headers: bearer(ctx.adminToken),
+    ...(payload ? { payload } : {}),
+  });
+const create = async (payload: object) => {
+  const res = await admin('POST', '/category', payload);
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: number; parentId: number | null }>();
+};
+
+test('categories form a two-level tree in the public list', async () => {
+  const food = await create({ name: '식품' });
+  const fruit = await create({ name: '과일', parentId: food.id });
+  expect(fruit.parentId).toBe(food.id);
+  const list = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/category' });
+  expect(list.json()).toEqual([
+    expect.objectContaining({ id: food.id, name: '식품', parentId: null }),
+    expect.objectContaining({ id: fruit.id, name: '과일', parentId: food.id }),
+  ]);
+});
+
+test('a third level, a missing parent and a self-parent are refused', async () => {
+  const top = await create({ name: '산업 자재' });
+  const child = await create({ name: '공구', parentId: top.id });
+  const third = await admin('POST', '/category', { name: '수공구', parentId: child.id });
+  expect(third.statusCode).toBe(400);
+  expect(third.json().errors[0].field).toBe('body.parentId');
+  expect((await admin('POST', '/category', { name: 'x', parentId: 99999 })).statusCode).toBe(400);
+  expect(
+    (await admin('PUT', `/category/${top.id}`, { name: '산업 자재', parentId: top.id })).statusCode,
+  ).toBe(400);
+  // A parent with children cannot itself become a child.
+  const other = await create({ name: '농업 자재' });
+  expect(
+    (await admin('PUT', `/category/${top.id}`, { name: '산업 자재', parentId: other.id }))
+      .statusCode,
+  ).toBe(400);
+});
+
+test('a category with sub-categories is not deleted', async () => {
+  const top = await create({ name: '스마트 솔루션' });
+  const child = await create({ name: '센서', parentId: top.id });
+  const refused = await admin('DELETE', `/category/${top.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({
+    code: 'category_has_children',
+    detail: expect.stringContaining('1'),
+  });
+  expect((await admin('DELETE', `/category/${child.id}`)).statusCode).toBe(204);
+  expect((await admin('DELETE', `/category/${top.id}`)).statusCode).toBe(204);
+  expect((await admin('GET', `/category/${top.id}`)).statusCode).toBe(404);
+});
+
+test('renaming shows in the public list at once', async () => {
+  const cat = await create({ name: '유제품' });
+  await ctx.app.inject({ method: 'GET', url: '/api/data/v1/category' });
+  await admin('PUT', `/category/${cat.id}`, { name: '우유·유제품' });
+  const list = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/category' });
+  expect(list.json().find((c: { id: number }) => c.id === cat.id).name).toBe('우유·유제품');
+});

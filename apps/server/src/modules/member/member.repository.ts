@@ -1,0 +1,93 @@
+import type { Member, MemberListQuery } from '@app/contract/member';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { member } from '../../db/schema/index.ts';
+
+export type MemberRow = typeof member.$inferSelect;
+
+export const toMember = (row: MemberRow): Member => ({
+  id: row.id,
+  loginId: row.loginId,
+  name: row.name,
+  email: row.email,
+  grade: row.grade,
+  active: row.active,
+  createdAt: row.createdAt.toISOString(),
+  lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+});
+
+export async function findMemberByLoginId(db: Db, loginId: string): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(member)
+    .where(eq(sql`lower(${member.loginId})`, loginId.toLowerCase()))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findMember(db: Db, id: number): Promise<MemberRow | null> {
+  const [row] = await db.select().from(member).where(eq(member.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function countMembers(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(member);
+  return row?.n ?? 0;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listMembers(db: Db, query: MemberListQuery) {
+  const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+  const where = keyword
+    ? or(ilike(member.loginId, keyword), ilike(member.name, keyword), ilike(member.email, keyword))
+    : undefined;
+  const [items, [total]] = await Promise.all([
+    db
+      .select()
+      .from(member)
+      .where(where)
+      .orderBy(desc(member.createdAt), desc(member.id))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(member).where(where),
+  ]);
+  return { items, total: total?.n ?? 0 };
+}
+
+export async function insertMember(
+  db: Db,
+  values: {
+    loginId: string;
+    name: string;
+    email: string | null;
+    passwordHash: string;
+    grade: number;
+  },
+): Promise<MemberRow | null> {
+  const [row] = await db.insert(member).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateMember(
+  db: Db,
+  id: number,
+  values: Partial<Pick<MemberRow, 'name' | 'email' | 'grade' | 'active' | 'passwordHash'>>,
+): Promise<MemberRow | null> {
+  const [row] = await db.update(member).set(values).where(eq(member.id, id)).returning();
+  return row ?? null;
+}
+
+export async function deleteMember(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(member).where(eq(member.id, id)).returning({ id: member.id });
+  return rows.length > 0;
+}
+
+/** Active grade-10 members other than `exceptId`: the site must always keep one. */
+export async function countOtherActiveTopAdmins(db: Db, exceptId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(member)
+    .where(and(eq(member.grade, 10), eq(member.active, true), sql`${member.id} <> ${exceptId}`));
+  return row?.n ?? 0;
+}

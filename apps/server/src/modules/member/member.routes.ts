@@ -1,0 +1,163 @@
+import { GRADE_TOP } from '@app/contract/auth';
+import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common';
+import {
+  memberCreateSchema,
+  memberListQuerySchema,
+  memberSchema,
+  memberUpdateSchema,
+} from '@app/contract/member';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { hashPassword } from '../auth/password.ts';
+import { revokeMemberSessions } from '../auth/session.repository.ts';
+import {
+  countOtherActiveTopAdmins,
+  deleteMember,
+  findMember,
+  insertMember,
+  listMembers,
+  toMember,
+  updateMember,
+} from './member.repository.ts';
+
+const tags = ['member'];
+const errors = {
+  400: problemSchema,
+  401: problemSchema,
+  403: problemSchema,
+  404: problemSchema,
+  409: problemSchema,
+};
+
+function assertPasswordNotLoginId(password: string, loginId: string) {
+  if (password.toLowerCase().includes(loginId.toLowerCase())) {
+    const message = 'The password must not contain the login id.';
+    throw new HttpProblem(400, 'validation_failed', message, {
+      errors: [{ field: 'body.password', message }],
+    });
+  }
+}
+
+/** Staff accounts: grade 10 only, enforced here for every member endpoint. */
+export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.requireGrade(GRADE_TOP));
+  const params = idParamSchema;
+
+  app.get(
+    '/member',
+    {
+      schema: {
+        tags,
+        querystring: memberListQuerySchema,
+        response: { 200: pagedSchema(memberSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { items, total } = await listMembers(app.db, request.query);
+      return {
+        items: items.map(toMember),
+        page: request.query.page,
+        size: request.query.size,
+        total,
+      };
+    },
+  );
+
+  app.get(
+    '/member/:id',
+    { schema: { tags, params, response: { 200: memberSchema, ...errors } } },
+    async (request) => {
+      const found = await findMember(app.db, request.params.id);
+      if (!found) throw notFound('Member');
+      return toMember(found);
+    },
+  );
+
+  app.post(
+    '/member',
+    { schema: { tags, body: memberCreateSchema, response: { 201: memberSchema, ...errors } } },
+    async (request, reply) => {
+      const { loginId, name, email, password, grade } = request.body;
+      assertPasswordNotLoginId(password, loginId);
+      const created = await insertMember(app.db, {
+        loginId,
+        name,
+        email: email ?? null,
+        grade,
+        passwordHash: await hashPassword(password),
+      });
+      if (!created)
+        throw conflict('login_id_taken', `The login id "${loginId}" is already in use.`);
+      return reply.status(201).send(toMember(created));
+    },
+  );
+
+  app.put(
+    '/member/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: memberUpdateSchema,
+        response: { 200: memberSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const target = await findMember(app.db, id);
+      if (!target) throw notFound('Member');
+      const { name, email, grade, active, password } = request.body;
+      const isSelf = request.staff?.member.id === id;
+      if (isSelf && grade !== undefined && grade !== target.grade) {
+        throw new HttpProblem(403, 'own_grade', 'You cannot change your own grade.');
+      }
+      const losesTopAdmin =
+        target.grade === GRADE_TOP &&
+        target.active &&
+        ((grade !== undefined && grade !== GRADE_TOP) || active === false);
+      if (losesTopAdmin && (await countOtherActiveTopAdmins(app.db, id)) === 0) {
+        throw conflict(
+          'last_top_admin',
+          'The last active grade 10 administrator cannot be demoted or deactivated.',
+        );
+      }
+      if (password !== undefined) assertPasswordNotLoginId(password, target.loginId);
+      const updated = await updateMember(app.db, id, {
+        ...(name === undefined ? {} : { name }),
+        ...(email === undefined ? {} : { email }),
+        ...(grade === undefined ? {} : { grade }),
+        ...(active === undefined ? {} : { active }),
+        ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
+      });
+      if (!updated) throw notFound('Member');
+      // Deactivation and a password reset end the member's sessions at once.
+      if (active === false || password !== undefined) await revokeMemberSessions(app.db, id);
+      return toMember(updated);
+    },
+  );
+
+  app.delete(
+    '/member/:id',
+    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (request.staff?.member.id === id)
+        throw new HttpProblem(403, 'delete_self', 'You cannot delete your own account.');
+      const target = await findMember(app.db, id);
+      if (!target) throw notFound('Member');
+      if (
+        target.grade === GRADE_TOP &&
+        target.active &&
+        (await countOtherActiveTopAdmins(app.db, id)) === 0
+      ) {
+        throw conflict(
+          'last_top_admin',
+          'The last active grade 10 administrator cannot be deleted.',
+        );
+      }
+      await deleteMember(app.db, id);
+      return reply.status(204).send(null);
+    },
+  );
+};

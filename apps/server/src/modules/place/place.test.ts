@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url: `/api/admin/v1${url}`,
+    headers: bearer(ctx.adminToken),
+    ...(payload ? { payload } : {}),
+  });
+const publicList = () => ctx.app.inject({ method: 'GET', url: '/api/data/v1/place' });
+
+test('staff create places; the public list shows them in sort order', async () => {
+  const a = await admin('POST', '/place', { name: '평택 공장', region: '경기', sortOrder: 2 });
+  const b = await admin('POST', '/place', {
+    name: '본사',
+    region: '서울',
+    address: '서울특별시 강남구',
+    sortOrder: 1,
+  });
+  expect(a.statusCode).toBe(201);
+  expect(b.json()).toMatchObject({
+    id: expect.any(Number),
+    name: '본사',
+    region: '서울',
+    description: null,
+  });
+  const list = await publicList();
+  expect(list.statusCode).toBe(200);
+  expect(list.json().map((p: { name: string }) => p.name)).toEqual(['본사', '평택 공장']);
+});
+
+test('a new place without sortOrder goes last', async () => {
+  const created = await admin('POST', '/place', { name: '김해 물류센터' });
+  const names = (await publicList()).json().map((p: { name: string }) => p.name);
+  expect(names.at(-1)).toBe('김해 물류센터');
+  expect(created.json().sortOrder).toBeGreaterThan(2);
+});
+
+test('the public list is cached with an ETag and refreshed by staff writes', async () => {
+  const first = await publicList();
+  const etag = first.headers.etag;
+  expect(typeof etag).toBe('string');
+  const revalidated = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/data/v1/place',
+    headers: { 'if-none-match': String(etag) },
+  });
+  expect(revalidated.statusCode).toBe(304);
+
+  const created = (await admin('POST', '/place', { name: '나주 스마트팜' })).json();
+  const after = await publicList();
+  expect(after.headers.etag).not.toBe(etag);
+  expect(after.json().map((p: { id: number }) => p.id)).toContain(created.id);
+
+  expect((await admin('PUT', `/place/${created.id}`, { name: '나주 농장' })).json().name).toBe(
+    '나주 농장',
+  );
+  expect((await publicList()).json().find((p: { id: number }) => p.id === created.id).name).toBe(
+    '나주 농장',
+  );
+
+  expect((await admin('DELETE', `/place/${created.id}`)).statusCode).toBe(204);
+  expect((await publicList()).json().map((p: { id: number }) => p.id)).not.toContain(created.id);
+});
+
+test('unknown ids are 404 problems', async () => {
+  for (const res of [
+    await admin('GET', '/place/9999'),
+    await admin('PUT', '/place/9999', { name: '없음' }),
+    await admin('DELETE', '/place/9999'),
+  ]) {
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'not_found', status: 404 });
+  }
+});
+
+test.each([
+  ['no name', {}],
+  ['an empty name', { name: '   ' }],
+  ['a 101-character name', { name: '가'.repeat(101) }],
+  ['a numeric name', { name: 123 }],
+  ['a negative sortOrder', { name: 'x', sortOrder: -1 }],
+  ['an unknown field', { name: 'x', id: 5 }],
+])('a place with %s is refused and nothing changes', async (_name, payload) => {
+  const before = (await publicList()).json();
+  const res = await admin('POST', '/place', payload);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().code).toBe('validation_failed');
+  expect((await publicList()).json()).toEqual(before);
+});
+
+test('HTML and SQL in a name are stored as plain text', async () => {
+  const name = `<script>alert(1)</script>'; drop table place; --`;
+  const created = await admin('POST', '/place', { name });
+  expect(created.json().name).toBe(name);
+  expect((await publicList()).statusCode).toBe(200);
+});
+
+test('writes need a staff session', async () => {
+  expect(
+    (await ctx.app.inject({ method: 'POST', url: '/api/admin/v1/place', payload: { name: 'x' } }))
+      .statusCode,
+  ).toBe(401);
+  const staff = await createMember(ctx, { grade: 1 });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/v1/place',
+    headers: bearer(staff.token),
+    payload: { name: '직원 등록' },
+  });
+  expect(res.statusCode).toBe(201);
+});

@@ -1,0 +1,83 @@
+import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.ts';
+import { seedDemoContent } from './bootstrap/demo-content.ts';
+import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
+import { characterType, openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
+import { type Env, loadEnv } from './env.ts';
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+async function start(env: Env) {
+  const releaseLock = env.DATABASE_URL === undefined ? await lockDataDir(env.DATA_DIR) : null;
+  const database = await openDatabase(
+    env.DATABASE_URL === undefined
+      ? { kind: 'pglite', dataDir: env.DATA_DIR }
+      : { kind: 'postgres', url: env.DATABASE_URL },
+  );
+  const app = await buildApp({
+    env,
+    database,
+    logger: {
+      level: env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers["x-inquiry-token"]', 'req.headers.cookie'],
+      ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
+    },
+    webRoot: env.NODE_ENV === 'production' ? (env.WEB_DIST ?? DEFAULT_WEB_ROOT) : null,
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    await app.close();
+    await releaseLock?.();
+  });
+
+  if (database.kind === 'postgres') {
+    const ctype = await characterType(app.db);
+    if (ctype !== null && !/utf-?8/i.test(ctype)) {
+      app.log.warn(
+        { ctype },
+        'PostgreSQL LC_CTYPE is not UTF-8: trigram search cannot index Hangul. Create the database with a UTF-8 locale.',
+      );
+    }
+  } else {
+    app.log.warn(
+      'Running on embedded PGlite: fine for one process and demos; use DATABASE_URL (PostgreSQL) in production.',
+    );
+  }
+
+  const admin = await ensureFirstAdmin(app.db, {
+    loginId: env.ADMIN_LOGIN,
+    password: env.ADMIN_PASSWORD,
+  });
+  if (admin?.generatedPassword) {
+    // Shown once on the console, never through the logger (logs are often shipped elsewhere).
+    process.stdout.write(
+      `\n  First administrator created.\n    login id: ${admin.loginId}\n    password: ${admin.generatedPassword}\n  Change it after signing in. It will not be shown again.\n\n`,
+    );
+  } else if (admin) {
+    app.log.info(
+      { loginId: admin.loginId },
+      'first administrator created from ADMIN_LOGIN/ADMIN_PASSWORD',
+    );
+  }
+  if (env.SEED_DEMO && (await seedDemoContent(app.db))) app.log.info('demo content added');
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+}
+
+let env: Env;
+try {
+  env = loadEnv();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+start(env).catch((error: unknown) => {
+  process.stderr.write(
+    `Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

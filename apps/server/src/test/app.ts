@@ -1,0 +1,69 @@
+import { type App, buildApp } from '../app.ts';
+import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
+import { parseEnv } from '../env.ts';
+import { openTestDatabase } from './database.ts';
+
+export const ADMIN = { loginId: 'admin', password: 'admin-password-1' } as const;
+
+export interface TestContext {
+  app: App;
+  /** Bearer token of the grade-10 administrator. */
+  adminToken: string;
+  close: () => Promise<void>;
+}
+
+/** A whole app on a fresh database with one grade-10 administrator signed in. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const database = await openTestDatabase();
+  const app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', ...env }), database });
+  await ensureFirstAdmin(app.db, ADMIN);
+  const adminToken = await login(app, ADMIN.loginId, ADMIN.password);
+  return { app, adminToken, close: () => app.close() };
+}
+
+export async function login(app: App, loginId: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { loginId, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  const body: unknown = res.json();
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('token' in body) ||
+    typeof body.token !== 'string'
+  ) {
+    throw new Error('login returned no token');
+  }
+  return body.token;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+let sequence = 0;
+/** Creates a staff member through the API (as the admin) and returns its id and a session token. */
+export async function createMember(
+  ctx: TestContext,
+  overrides: Partial<{ loginId: string; name: string; grade: number; password: string }> = {},
+) {
+  sequence += 1;
+  const input = {
+    loginId: `staff${sequence}`,
+    name: `직원${sequence}`,
+    grade: 5,
+    password: 'correct-horse-battery',
+    ...overrides,
+  };
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/v1/member',
+    headers: bearer(ctx.adminToken),
+    payload: input,
+  });
+  if (res.statusCode !== 201)
+    throw new Error(`create member failed: ${res.statusCode} ${res.body}`);
+  const { id } = res.json<{ id: number }>();
+  return { id, ...input, token: await login(ctx.app, input.loginId, input.password) };
+}

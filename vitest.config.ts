@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { defineConfig } from 'vitest/config';
+
+const postgresUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function postgresReachable() {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+const server = (name: string, env: Record<string, string>) => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts'],
+    env,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// Unit and API tests. End-to-end tests have their own config (apps/web/e2e).
+export default defineConfig(async () => {
+  const withPostgres = await postgresReachable();
+  if (!withPostgres) {
+    console.warn(
+      `\n  PostgreSQL is not reachable at ${postgresUrl}: the API suite runs on PGlite only.\n`,
+    );
+  }
+  return {
+    test: {
+      projects: [
+        { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+        server('server', { TEST_DB: 'pglite' }),
+        ...(withPostgres
+          ? [server('server-pg', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl })]
+          : []),
+        {
+          test: {
+            name: 'web',
+            root: 'apps/web',
+            include: ['src/**/*.test.{ts,tsx}'],
+            setupFiles: ['src/test/fail-on-console-error.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
