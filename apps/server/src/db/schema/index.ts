@@ -2,3 +2,4 @@
 export * from './member.ts';
 export * from './place.ts';
 export * from './category.ts';
+export * from './image.ts';
