@@ -3,3 +3,4 @@ export * from './member.ts';
 export * from './place.ts';
 export * from './category.ts';
 export * from './image.ts';
+export * from './audit.ts';
