@@ -11,15 +11,15 @@ const PAYLOADS = [
   '<scr<script>ipt>alert(1)</scr</script>ipt>',
   '<<script>alert(1);//<</script>',
   '<img src=x onerror=alert(1)>',
-  '<img src="/media/a.webp" onerror="alert(1)">',
+  '<img src="/api/media/a.webp" onerror="alert(1)">',
   '<IMG SRC="javascript:alert(1);">',
   '<img src=JaVaScRiPt:alert(1)>',
   '<img src="jav&#x09;ascript:alert(1);">',
   '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<img srcset="javascript:alert(1) 1x, /media/a.webp 2x" src="/media/a.webp">',
-  '<img src="/media/../../etc/passwd">',
-  '<img src="//evil.example/media/x.png">',
-  '<img src="/media/x.png" style="background:url(javascript:alert(1))">',
+  '<img srcset="javascript:alert(1) 1x, /media/a.webp 2x" src="/api/media/a.webp">',
+  '<img src="/api/media/../../etc/passwd">',
+  '<img src="//evil.example/api/media/x.png">',
+  '<img src="/api/media/x.png" style="background:url(javascript:alert(1))">',
   '<a href="javascript:alert(1)">x</a>',
   '<a href="JaVaScRiPt:alert(1)">x</a>',
   '<a href=" javascript:alert(1)">x</a>',
@@ -97,7 +97,7 @@ test('the editor output survives unchanged', () => {
     '<ul><li><p>하나</p></li></ul><ol start="3"><li><p>셋</p></li></ol>',
     '<blockquote><p>인용</p></blockquote>',
     '<pre><code class="language-ts">const a = 1 &lt; 2;</code></pre>',
-    '<p><img src="/media/ab/cd/ef0123.webp" alt="제품 사진" width="960" height="640" /></p>',
+    '<p><img src="/api/media/ab/cd/ef0123.webp" alt="제품 사진" width="960" height="640" /></p>',
     '<table><tbody><tr><th colspan="2">머리</th></tr><tr><td>1</td><td>2</td></tr></tbody></table>',
     '<hr />',
   ].join('');
@@ -119,14 +119,15 @@ test('links always get rel="noopener noreferrer", and target only as _blank', ()
 test('images only from our media URLs; anything else is removed', () => {
   expect(sanitizeRichText('<img src="https://evil.example/x.png">')).toBe('');
   expect(sanitizeRichText('<img src="/uploads/x.png">')).toBe('');
-  expect(sanitizeRichText('<img src="/media/x.webp" width="100%" height="9e9">')).toBe(
-    '<img src="/media/x.webp" alt="" />',
+  expect(sanitizeRichText('<img src="/api/media/x.webp" width="100%" height="9e9">')).toBe(
+    '<img src="/api/media/x.webp" alt="" />',
   );
-  expect(isMediaUrl('/media/a/b.webp')).toBe(true);
-  expect(isMediaUrl('/media/../x')).toBe(false);
-  expect(isMediaUrl('/media/a/./b')).toBe(false);
-  expect(isMediaUrl('/media/%2e%2e/x')).toBe(false);
-  expect(isMediaUrl('/media/x?y=javascript:1')).toBe(false);
+  expect(isMediaUrl('/api/media/a/b.webp')).toBe(true);
+  expect(isMediaUrl('/api/media/../x')).toBe(false);
+  expect(isMediaUrl('/api/media/a/./b')).toBe(false);
+  expect(isMediaUrl('/api/media/%2e%2e/x')).toBe(false);
+  expect(isMediaUrl('/api/media/x?y=javascript:1')).toBe(false);
+  expect(isMediaUrl('/media/x.webp')).toBe(false);
 });
 
 test('styles keep only text alignment', () => {

@@ -1,11 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * Images may only come from our own image library, served same-origin under `/media/`.
- * A strict character set (no `:`, `\`, `%`, `?` or `..` segments) rules out schemes,
- * encoded tricks and paths that climb out of the media folder.
+ * Images may only come from our own image library, served same-origin under `/api/media/`
+ * (modules/image). A strict character set (no `:`, `\`, `%`, `?` or `..` segments) rules out
+ * schemes, encoded tricks and paths that climb out of the media folder.
  */
-const MEDIA_URL = /^\/media(?:\/[A-Za-z0-9._~-]+)+$/;
+const MEDIA_URL = /^\/api\/media(?:\/[A-Za-z0-9._~-]+)+$/;
 export const isMediaUrl = (url: string) =>
   MEDIA_URL.test(url) && !url.split('/').some((segment) => segment === '.' || segment === '..');
 
