@@ -7,10 +7,19 @@ export interface CachedJson {
   etag: string;
 }
 
+/** A typed in-process cache of one kind of value; entries can be dropped on any instance. */
+export interface Memo<T> {
+  /** The cached value for `key`, loading (and keeping, unless null) it when absent or stale. */
+  get: (key: string, load: () => Promise<T | null>) => Promise<T | null>;
+  set: (key: string, value: T) => void;
+}
+
 export interface PublicCache {
   /** The cached JSON for `key`, loading (and keeping) it when absent. */
   get: (key: string, load: () => Promise<unknown>) => Promise<CachedJson>;
-  /** Drops every entry whose key starts with `prefix`, on every instance when Redis is configured. */
+  /** A cache for other values under `namespace:`; keys expire after `ttlMs`. */
+  memo: <T>(namespace: string, ttlMs: number) => Memo<T>;
+  /** Drops every entry whose full key starts with `prefix`, on every instance when Redis is configured. */
   invalidate: (prefix: string) => Promise<void>;
 }
 
@@ -23,14 +32,62 @@ declare module 'fastify' {
 const CHANNEL = 'cache:invalidate';
 const MAX_ENTRIES = 2_000;
 
-export const cachePlugin = fp(async (app: FastifyInstance) => {
-  const entries = new Map<string, CachedJson>();
-  // Bumped by every invalidation so a load that raced with a write is not kept.
-  let generation = 0;
+class MemoStore<T> {
+  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+  constructor(
+    private readonly namespace: string,
+    private readonly ttlMs: number,
+    /** Bumped by every invalidation so a load that raced with a write is not kept. */
+    private readonly generation: () => number,
+  ) {}
 
+  async get(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const full = this.fullKey(key);
+    const hit = this.entries.get(full);
+    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    const started = this.generation();
+    const value = await load();
+    if (value !== null && started === this.generation()) this.put(full, value);
+    return value;
+  }
+
+  set(key: string, value: T) {
+    this.put(this.fullKey(key), value);
+  }
+
+  drop(prefix: string) {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  private fullKey(key: string) {
+    return this.namespace === '' ? key : `${this.namespace}:${key}`;
+  }
+
+  private put(full: string, value: T) {
+    this.entries.delete(full);
+    if (this.entries.size >= MAX_ENTRIES) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(full, { value, expiresAt: Date.now() + this.ttlMs });
+  }
+}
+
+/**
+ * In-memory caches for public reads and sessions, invalidated by writes. With Redis, an
+ * invalidation is published so every instance drops its copy.
+ */
+export const cachePlugin = fp(async (app: FastifyInstance) => {
+  let generation = 0;
+  const stores: MemoStore<unknown>[] = [];
   const dropLocal = (prefix: string) => {
     generation += 1;
-    for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
+    for (const store of stores) store.drop(prefix);
+  };
+  const memo = <T>(namespace: string, ttlMs: number): Memo<T> => {
+    const store = new MemoStore<T>(namespace, ttlMs, () => generation);
+    stores.push(store);
+    return store;
   };
 
   const publisher = app.redis;
@@ -45,22 +102,18 @@ export const cachePlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  // Public JSON lives under its own keys ("category:list", …) until a write invalidates it.
+  const json = memo<CachedJson>('', Number.POSITIVE_INFINITY);
   app.decorate('cache', {
     async get(key, load) {
-      const hit = entries.get(key);
-      if (hit) return hit;
-      const started = generation;
-      const body = JSON.stringify(await load());
-      const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
-      if (started === generation) {
-        if (entries.size >= MAX_ENTRIES) {
-          const oldest = entries.keys().next();
-          if (!oldest.done) entries.delete(oldest.value);
-        }
-        entries.set(key, entry);
-      }
+      const entry = await json.get(key, async () => {
+        const body = JSON.stringify(await load());
+        return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+      });
+      if (entry === null) throw new Error('cache load returned nothing');
       return entry;
     },
+    memo,
     async invalidate(prefix) {
       dropLocal(prefix);
       if (publisher) await publisher.publish(CHANNEL, prefix);

@@ -8,9 +8,10 @@ import { problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem } from '../../plugins/problem.ts';
+import { recordSessionEvent } from '../audit/audit.repository.ts';
 import { findMemberByLoginId } from '../member/member.repository.ts';
 import { verifyPassword } from './password.ts';
-import { createSession, revokeSession } from './session.repository.ts';
+import { createSession } from './session.repository.ts';
 
 const toUserInfo = (m: { id: number; loginId: string; name: string; grade: number }): UserInfo => ({
   id: m.id,
@@ -50,6 +51,18 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
       const ok = await verifyPassword(usable ? found.passwordHash : null, password);
       if (!ok || !usable) {
         await Promise.all([loginThrottle.fail(idKey), clientThrottle.fail(ipKey)]);
+        const reason =
+          found === null
+            ? 'unknown login id'
+            : found.active
+              ? 'wrong password'
+              : 'inactive account';
+        await recordSessionEvent(app.db, {
+          action: 'login_failed',
+          member: found,
+          ip: request.ip,
+          summary: `loginId=${JSON.stringify(loginId)}; ${reason}`,
+        });
         // One answer for an unknown id, a wrong password and a deactivated account.
         throw new HttpProblem(401, 'invalid_credentials', 'The login id or password is incorrect.');
       }
@@ -60,6 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
       });
+      await recordSessionEvent(app.db, { action: 'login', member: found, ip: request.ip });
       return { token, userInfo: toUserInfo(found), expiresAt: expiresAt.toISOString() };
     },
   );
@@ -94,7 +108,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
       },
     },
     async (request, reply) => {
-      if (request.staff) await revokeSession(app.db, request.staff.sessionId);
+      await app.sessions.revoke(request);
+      if (request.staff) {
+        await recordSessionEvent(app.db, {
+          action: 'logout',
+          member: request.staff.member,
+          ip: request.ip,
+        });
+      }
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import {
   ADMIN,
   type TestContext,
@@ -92,23 +92,29 @@ test('a truncated real token is refused', async () => {
 test('an expired session is refused', async () => {
   const token = await login(ctx.app, ADMIN.loginId, ADMIN.password);
   expect((await authCheck(bearer(token))).statusCode).toBe(200);
-  await ctx.app.db.execute(
-    sql`update session set expires_at = now() - interval '1 second' where id = (select max(id) from session)`,
-  );
-  expect((await authCheck(bearer(token))).statusCode).toBe(401);
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + 13 * 3_600_000);
+    expect((await authCheck(bearer(token))).statusCode).toBe(401);
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('activity slides the expiry forward', async () => {
-  const token = await login(ctx.app, ADMIN.loginId, ADMIN.password);
-  await ctx.app.db.execute(
-    sql`update session set expires_at = now() + interval '1 hour', last_seen_at = now() - interval '5 minutes'
-        where id = (select max(id) from session)`,
-  );
-  expect((await authCheck(bearer(token))).statusCode).toBe(200);
-  const rows = await ctx.app.db.execute(
-    sql`select expires_at > now() + interval '11 hours' as extended from session where id = (select max(id) from session)`,
-  );
-  expect(JSON.stringify(rows)).toContain('"extended":true');
+  const res = await post({ loginId: ADMIN.loginId, password: ADMIN.password });
+  const { token, expiresAt } = res.json<{ token: string; expiresAt: string }>();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    // Eleven hours later the 12-hour session is still alive, and this use extends it.
+    vi.setSystemTime(Date.now() + 11 * 3_600_000);
+    expect((await authCheck(bearer(token))).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 3 * 3_600_000);
+    expect((await authCheck(bearer(token))).statusCode).toBe(200);
+    expect(Date.now()).toBeGreaterThan(new Date(expiresAt).getTime());
+  } finally {
+    vi.useRealTimers();
+  }
 });
 
 test('logout revokes the session', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { member, session } from '../../db/schema/index.ts';
 
@@ -20,29 +20,33 @@ export async function createSession(
   input: { memberId: number; ttlMs: number; ip: string | null; userAgent: string | null },
 ) {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + input.ttlMs);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + input.ttlMs);
   await db.transaction(async (tx) => {
     // Housekeeping: the member's expired sessions go when a new one starts.
     await tx
       .delete(session)
-      .where(and(eq(session.memberId, input.memberId), lt(session.expiresAt, sql`now()`)));
+      .where(and(eq(session.memberId, input.memberId), lt(session.expiresAt, now)));
     await tx.insert(session).values({
       tokenHash: hashToken(token),
       memberId: input.memberId,
+      createdAt: now,
+      lastSeenAt: now,
       expiresAt,
       ip: input.ip,
       userAgent: input.userAgent?.slice(0, 300) ?? null,
     });
-    await tx
-      .update(member)
-      .set({ lastLoginAt: sql`now()` })
-      .where(eq(member.id, input.memberId));
+    await tx.update(member).set({ lastLoginAt: now }).where(eq(member.id, input.memberId));
   });
   return { token, expiresAt };
 }
 
-/** The unexpired session of an active member for this token, or null. */
-export async function findSession(db: Db, token: string): Promise<SessionMember | null> {
+/** The unexpired session of an active member for this token hash, or null. */
+export async function findSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionMember | null> {
   const [row] = await db
     .select({
       sessionId: session.id,
@@ -53,22 +57,22 @@ export async function findSession(db: Db, token: string): Promise<SessionMember 
     .from(session)
     .innerJoin(member, eq(member.id, session.memberId))
     .where(
-      and(
-        eq(session.tokenHash, hashToken(token)),
-        gt(session.expiresAt, sql`now()`),
-        eq(member.active, true),
-      ),
+      and(eq(session.tokenHash, tokenHash), gt(session.expiresAt, now), eq(member.active, true)),
     )
     .limit(1);
   return row ?? null;
 }
 
 /** Sliding expiry: activity pushes the end of the session forward. */
-export async function extendSession(db: Db, sessionId: number, ttlMs: number) {
-  await db
-    .update(session)
-    .set({ lastSeenAt: sql`now()`, expiresAt: new Date(Date.now() + ttlMs) })
-    .where(eq(session.id, sessionId));
+export async function extendSession(
+  db: Db,
+  sessionId: number,
+  now: Date,
+  ttlMs: number,
+): Promise<Date> {
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await db.update(session).set({ lastSeenAt: now, expiresAt }).where(eq(session.id, sessionId));
+  return expiresAt;
 }
 
 export async function revokeSession(db: Db, sessionId: number) {
@@ -84,4 +88,13 @@ export async function revokeMemberSessions(db: Db, memberId: number, exceptSessi
         ? eq(session.memberId, memberId)
         : and(eq(session.memberId, memberId), ne(session.id, exceptSessionId)),
     );
+}
+
+/** Ends one of a member's own sessions; false when it is not theirs or already gone. */
+export async function revokeMemberSession(db: Db, memberId: number, sessionId: number) {
+  const rows = await db
+    .delete(session)
+    .where(and(eq(session.memberId, memberId), eq(session.id, sessionId)))
+    .returning({ id: session.id });
+  return rows.length > 0;
 }

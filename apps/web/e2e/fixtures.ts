@@ -1,0 +1,114 @@
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { ADMIN } from './admin-account.ts';
+
+export { ADMIN };
+
+export const baseURL = () => inject('baseURL');
+
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+/**
+ * One Chromium per spec file. Every page records uncaught errors and console errors;
+ * a test that produced any fails (call `expectNoPageErrors` or rely on the afterEach).
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const errors: string[] = [];
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(() => {
+    const seen = errors.splice(0);
+    expect(seen, 'errors in the page').toEqual([]);
+  });
+
+  return {
+    /** A fresh page (its own context: no shared storage) at the given window size, Korean locale. */
+    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+        locale: 'ko-KR',
+      });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      page.on('console', (message) => {
+        // Failed requests the test provoked on purpose (401, 404, …) are logged by Chromium as errors.
+        if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+          errors.push(`console: ${message.text()}`);
+        }
+      });
+      return page;
+    },
+    /** Forget errors a test provoked on purpose. */
+    clearErrors() {
+      errors.splice(0);
+    },
+  };
+}
+
+/** Signs in through the login form and waits for the admin home. */
+export async function signIn(page: Page, account: { loginId: string; password: string } = ADMIN) {
+  await page.goto('/login');
+  await page.getByLabel('아이디').fill(account.loginId);
+  await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin');
+}
+
+/** A bearer token for direct API calls that set up test data. */
+export async function apiToken(
+  account: { loginId: string; password: string } = ADMIN,
+): Promise<string> {
+  const res = await fetch(`${baseURL()}/api/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const body: unknown = await res.json();
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('token' in body) ||
+    typeof body.token !== 'string'
+  ) {
+    throw new Error('no token in the login response');
+  }
+  return body.token;
+}
+
+/** A tiny API client for arranging data (never for asserting what a person sees). */
+export function api(token?: string) {
+  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+    const res = await fetch(`${baseURL()}${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? null : res.json();
+  };
+  return {
+    get: (path: string) => call('GET', path),
+    post: (path: string, body?: unknown) => call('POST', path, body ?? {}),
+    put: (path: string, body: unknown) => call('PUT', path, body),
+    delete: (path: string) => call('DELETE', path),
+  };
+}
+
+/** Unique suffix so specs never depend on each other's data. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

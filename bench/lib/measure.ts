@@ -1,0 +1,62 @@
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+
+export interface Measurement {
+  label: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/** Load one URL for `seconds` with `connections` concurrent connections (in a worker thread). */
+export async function measure(
+  label: string,
+  url: string,
+  options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+): Promise<Measurement> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 20,
+    duration: options.seconds ?? 5,
+    headers: options.headers ?? {},
+    workers: 1,
+  });
+  return {
+    label,
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The yardstick: a bare Fastify JSON route, measured in the same run as everything else. */
+export async function startBareServer() {
+  const bare = Fastify();
+  bare.get('/bare', () => ({ ok: true, items: [1, 2, 3] }));
+  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
+  return { url: `${address}/bare`, close: () => bare.close() };
+}
+
+export function printTable(title: string, baseline: Measurement, rows: Measurement[]) {
+  console.log(`\n${title}`);
+  console.log(
+    [
+      'measurement'.padEnd(34),
+      'req/s'.padStart(10),
+      'p99 ms'.padStart(8),
+      'ratio to bare'.padStart(14),
+      'non-2xx'.padStart(8),
+    ].join(''),
+  );
+  for (const row of [baseline, ...rows]) {
+    console.log(
+      [
+        row.label.padEnd(34),
+        row.requestsPerSecond.toFixed(0).padStart(10),
+        row.p99Ms.toFixed(1).padStart(8),
+        (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2).padStart(14),
+        String(row.non2xx).padStart(8),
+      ].join(''),
+    );
+  }
+}
