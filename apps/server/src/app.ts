@@ -9,6 +9,8 @@ import type { Env } from './env.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageUsagePlugin } from './modules/image/image-usage.ts';
+import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -18,8 +20,10 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { throttlePlugin } from './plugins/throttle.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
+import { createStorage } from './storage/create-storage.ts';
 
 export interface AppOptions {
   env: Env;
@@ -53,10 +57,13 @@ export async function buildApp(options: AppOptions) {
   await app.register(throttlePlugin);
   await app.register(authPlugin, { sessionTtlMs });
   await app.register(docsPlugin);
+  await app.register(storagePlugin, { storage: createStorage(env) });
+  await app.register(imageUsagePlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(mediaRoutes);
       await api.register(authRoutes, { sessionTtlMs });
       await api.register(
         async (data) => {
@@ -72,6 +79,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminPlaceRoutes);
           await admin.register(adminCategoryRoutes);
           await admin.register(memberRoutes);
+          await admin.register(adminImageRoutes);
         },
         { prefix: '/admin/v1' },
       );

@@ -40,6 +40,10 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
+  /** Where uploaded files go: `local` (a folder on this machine) is the only driver for now. */
+  STORAGE_DRIVER: z.enum(['local']).default('local'),
+  /** Folder of the `local` storage driver (default: `DATA_DIR/files`). */
+  STORAGE_DIR: optionalString,
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

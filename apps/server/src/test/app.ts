@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type App, buildApp } from '../app.ts';
 import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
 import { parseEnv } from '../env.ts';
@@ -15,7 +18,13 @@ export interface TestContext {
 /** A whole app on a fresh database with one grade-10 administrator signed in. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const database = await openTestDatabase();
-  const app = await buildApp({ env: parseEnv({ NODE_ENV: 'test', ...env }), database });
+  // Uploaded files go to a temporary folder of this app, never into ./data.
+  const storageDir = await mkdtemp(join(tmpdir(), 'app-test-files-'));
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test', STORAGE_DIR: storageDir, ...env }),
+    database,
+  });
+  app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));
   await ensureFirstAdmin(app.db, ADMIN);
   const adminToken = await login(app, ADMIN.loginId, ADMIN.password);
   return { app, adminToken, close: () => app.close() };

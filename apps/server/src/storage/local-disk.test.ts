@@ -1,0 +1,55 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { localDiskStorage } from './local-disk.ts';
+import type { Storage } from './storage.ts';
+
+let root: string;
+let storage: Storage;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'storage-test-'));
+  storage = localDiskStorage(join(root, 'files'));
+});
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+test('put, get and delete a file; no temporary file is left behind', async () => {
+  await storage.put('image/abc-320.webp', Buffer.from('hello'), 'image/webp');
+  const stored = await storage.get('image/abc-320.webp');
+  if (stored === null) throw new Error('the stored file was not found');
+  expect(stored.bytes).toBe(5);
+  expect(await text(stored.stream)).toBe('hello');
+  expect(await readdir(join(root, 'files', 'image'))).toEqual(['abc-320.webp']);
+
+  await storage.delete('image/abc-320.webp');
+  expect(await storage.get('image/abc-320.webp')).toBeNull();
+  // Deleting twice is fine.
+  await storage.delete('image/abc-320.webp');
+});
+
+test('a missing key or a folder is not found', async () => {
+  expect(await storage.get('image/missing.webp')).toBeNull();
+  await storage.put('folder/inner/a.bin', Buffer.from('x'), 'application/octet-stream');
+  expect(await storage.get('folder/inner')).toBeNull();
+});
+
+test.each([
+  '../outside.txt',
+  'image/../../outside.txt',
+  '/etc/passwd',
+  'image\\..\\x',
+  '.hidden',
+  'image/.hidden',
+  'Image/UPPER.webp',
+  'image//double',
+  '',
+  'a'.repeat(201),
+])('keys that could leave the folder are refused: %j', async (key) => {
+  await writeFile(join(root, 'outside.txt'), 'secret');
+  await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/storage key/);
+  await expect(storage.get(key)).rejects.toThrow(/storage key/);
+  await expect(storage.delete(key)).rejects.toThrow(/storage key/);
+});
