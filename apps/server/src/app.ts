@@ -6,6 +6,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import type { Env } from './env.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { auditTrail } from './modules/audit/audit-trail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -76,9 +78,12 @@ export async function buildApp(options: AppOptions) {
         async (admin) => {
           // Secure by default: every route in this scope needs a staff session.
           admin.addHook('onRequest', app.requireStaff);
+          // First, so its hooks see every admin route registered after it.
+          await admin.register(auditTrail);
           await admin.register(adminPlaceRoutes);
           await admin.register(adminCategoryRoutes);
           await admin.register(memberRoutes);
+          await admin.register(accountRoutes);
           await admin.register(adminImageRoutes);
         },
         { prefix: '/admin/v1' },

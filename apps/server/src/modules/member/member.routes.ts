@@ -9,8 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { noteAudit } from '../audit/audit-trail.ts';
 import { hashPassword } from '../auth/password.ts';
-import { revokeMemberSessions } from '../auth/session.repository.ts';
 import {
   countOtherActiveTopAdmins,
   deleteMember,
@@ -20,6 +20,7 @@ import {
   toMember,
   updateMember,
 } from './member.repository.ts';
+import { assertAcceptablePassword } from './password-policy.ts';
 
 const tags = ['member'];
 const errors = {
@@ -30,13 +31,28 @@ const errors = {
   409: problemSchema,
 };
 
-function assertPasswordNotLoginId(password: string, loginId: string) {
-  if (password.toLowerCase().includes(loginId.toLowerCase())) {
-    const message = 'The password must not contain the login id.';
-    throw new HttpProblem(400, 'validation_failed', message, {
-      errors: [{ field: 'body.password', message }],
-    });
-  }
+/** The action an edit is recorded under: the most consequential change it makes. */
+function describeMemberEdit(
+  before: { grade: number; active: boolean },
+  edit: { grade?: number | undefined; active?: boolean | undefined; password?: string | undefined },
+) {
+  const gradeChanged = edit.grade !== undefined && edit.grade !== before.grade;
+  const activeChanged = edit.active !== undefined && edit.active !== before.active;
+  const changes = [
+    gradeChanged ? `grade ${before.grade} → ${edit.grade}` : null,
+    activeChanged ? (edit.active ? 'reactivated' : 'deactivated') : null,
+    edit.password === undefined ? null : 'password reset',
+  ].filter((c) => c !== null);
+  const action = gradeChanged
+    ? 'grade'
+    : activeChanged
+      ? edit.active
+        ? 'reactivate'
+        : 'deactivate'
+      : edit.password === undefined
+        ? undefined
+        : 'password_reset';
+  return { ...(action === undefined ? {} : { action }), summary: changes.join(', ') };
 }
 
 /** Staff accounts: grade 10 only, enforced here for every member endpoint. */
@@ -79,7 +95,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: memberCreateSchema, response: { 201: memberSchema, ...errors } } },
     async (request, reply) => {
       const { loginId, name, email, password, grade } = request.body;
-      assertPasswordNotLoginId(password, loginId);
+      assertAcceptablePassword(password, loginId, 'body.password');
       const created = await insertMember(app.db, {
         loginId,
         name,
@@ -122,7 +138,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           'The last active grade 10 administrator cannot be demoted or deactivated.',
         );
       }
-      if (password !== undefined) assertPasswordNotLoginId(password, target.loginId);
+      if (password !== undefined)
+        assertAcceptablePassword(password, target.loginId, 'body.password');
       const updated = await updateMember(app.db, id, {
         ...(name === undefined ? {} : { name }),
         ...(email === undefined ? {} : { email }),
@@ -131,8 +148,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
       });
       if (!updated) throw notFound('Member');
+      noteAudit(request, describeMemberEdit(target, { grade, active, password }));
       // Deactivation and a password reset end the member's sessions at once.
-      if (active === false || password !== undefined) await revokeMemberSessions(app.db, id);
+      if (active === false || password !== undefined) await app.sessions.revokeMember(id);
+      else await app.sessions.forgetCached();
       return toMember(updated);
     },
   );
@@ -157,6 +176,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await deleteMember(app.db, id);
+      await app.sessions.forgetCached();
       return reply.status(204).send(null);
     },
   );

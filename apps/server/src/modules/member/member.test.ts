@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { type TestContext, bearer, createMember, createTestApp, login } from '../../test/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -198,3 +198,67 @@ test.each(['abc', '-1', '0', '99999999999', '1.5', '1;drop table member'])(
     expect(res.statusCode).toBe(400);
   },
 );
+
+test.each([
+  ['a password from the common list', 'qwertyuiop'],
+  ['a common password in other case', 'PassWord123'],
+  ['a common word with digits and symbols added', 'iloveyou2024!!'],
+])('creating a member with %s is refused as too common', async (_name, password) => {
+  const res = await call('POST', '/api/admin/v1/member', ctx.adminToken, {
+    loginId: 'common.pw',
+    name: '흔한비번',
+    password,
+    grade: 1,
+  });
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({
+    code: 'password_too_common',
+    errors: [{ field: 'body.password', message: expect.stringMatching(/too common/) }],
+  });
+});
+
+test('a password reset is held to the same rules and ends the member’s sessions', async () => {
+  const staff = await createMember(ctx);
+  const common = await call('PUT', `/api/admin/v1/member/${staff.id}`, ctx.adminToken, {
+    password: 'baseball12345',
+  });
+  expect(common.json().code).toBe('password_too_common');
+  expect((await call('GET', '/api/authCheck', staff.token)).statusCode).toBe(200);
+
+  const reset = await call('PUT', `/api/admin/v1/member/${staff.id}`, ctx.adminToken, {
+    password: 'handed-over-in-person',
+  });
+  expect(reset.statusCode).toBe(200);
+  expect((await call('GET', '/api/authCheck', staff.token)).statusCode).toBe(401);
+  await expect(login(ctx.app, staff.loginId, 'handed-over-in-person')).resolves.toBeTypeOf(
+    'string',
+  );
+});
+
+test('deactivation ends every session at once; reactivation lets the member sign in again', async () => {
+  const staff = await createMember(ctx, { grade: 5 });
+  const second = await login(ctx.app, staff.loginId, staff.password);
+  const off = await call('PUT', `/api/admin/v1/member/${staff.id}`, ctx.adminToken, {
+    active: false,
+  });
+  expect(off.json()).toMatchObject({ active: false });
+  for (const token of [staff.token, second]) {
+    expect((await call('GET', '/api/admin/v1/me/sessions', token)).statusCode).toBe(401);
+  }
+  await expect(login(ctx.app, staff.loginId, staff.password)).rejects.toThrow(/401/);
+  await call('PUT', `/api/admin/v1/member/${staff.id}`, ctx.adminToken, { active: true });
+  await expect(login(ctx.app, staff.loginId, staff.password)).resolves.toBeTypeOf('string');
+});
+
+test('a grade-5 member is refused every member endpoint, even for their own record', async () => {
+  const staff = await createMember(ctx, { grade: 5 });
+  for (const [method, url] of [
+    ['GET', `/api/admin/v1/member/${staff.id}`],
+    ['PUT', `/api/admin/v1/member/${staff.id}`],
+  ] as const) {
+    const res = await call(method, url, staff.token, method === 'PUT' ? { grade: 10 } : undefined);
+    expect(res.statusCode).toBe(403);
+  }
+  const self = (await call('GET', `/api/admin/v1/member/${staff.id}`, ctx.adminToken)).json();
+  expect(self.grade).toBe(5);
+});
