@@ -1,0 +1,44 @@
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { member } from './member.ts';
+
+/** An editable page (about, home, termsofservice, …), addressed by its slug. */
+export const page = pgTable('page', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  /** Sanitised HTML (lib/rich-text/sanitize.ts). */
+  content: text('content').notNull(),
+  metaDescription: text('meta_description').notNull().default(''),
+  /** A header image from the image library (`/api/media/…`); the home page's hero image. */
+  imageUrl: text('image_url'),
+  /** A call-to-action button; the home page's hero button. */
+  ctaLabel: text('cta_label'),
+  ctaHref: text('cta_href'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => member.id, { onDelete: 'set null' }),
+});
+
+/** A version of a page as it was before a save replaced it. */
+export const pageRevision = pgTable(
+  'page_revision',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug')
+      .notNull()
+      .references(() => page.slug, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    metaDescription: text('meta_description').notNull(),
+    imageUrl: text('image_url'),
+    ctaLabel: text('cta_label'),
+    ctaHref: text('cta_href'),
+    /** When and by whom this version was written (the page's values at the time). */
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    savedBy: integer('saved_by').references(() => member.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('page_revision_slug_idx').on(t.slug, t.savedAt.desc(), t.id.desc()),
+    index('page_revision_saved_by_idx').on(t.savedBy),
+  ],
+);

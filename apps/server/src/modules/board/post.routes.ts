@@ -1,0 +1,333 @@
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import {
+  MAX_ATTACHMENT_BYTES,
+  type PostInput,
+  adminPostListQuerySchema,
+  attachmentSchema,
+  postDetailSchema,
+  postInputSchema,
+  postListQuerySchema,
+  postPageSchema,
+  postSchema,
+  postSummarySchema,
+} from '@app/contract/board';
+import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import type { SessionMember } from '../auth/session.repository.ts';
+import {
+  attachmentDisposition,
+  detectAttachmentType,
+  removeStoredFiles,
+  safeAttachmentName,
+} from './attachment-file.ts';
+import {
+  deleteUnclaimedAttachments,
+  findPublishedAttachment,
+  insertAttachment,
+} from './attachment.repository.ts';
+import { findBoard } from './board.repository.ts';
+import { HOME_CACHE } from './board-cache.ts';
+import {
+  type PostValues,
+  claimableAttachments,
+  countView,
+  deletePost,
+  findNeighbours,
+  findPost,
+  insertPost,
+  listBoardPosts,
+  listPublishedPosts,
+  updatePost,
+} from './post.repository.ts';
+import { createViewCounter } from './view-counter.ts';
+
+const tags = ['board'];
+const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+const MAX_MB = MAX_ATTACHMENT_BYTES / 1024 / 1024;
+/** Uploads still unclaimed after this long belong to an abandoned form. */
+const UNCLAIMED_TTL_MS = 24 * 3_600_000;
+
+const attachmentParams = z.strictObject({
+  id: idParamSchema.shape.id,
+  attachmentId: idParamSchema.shape.id,
+});
+
+export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const views = createViewCounter(app.redis);
+
+  app.get(
+    '/board/:id/post',
+    {
+      schema: {
+        tags,
+        summary:
+          "A page of a board's published posts: notices first on every page, then newest first",
+        params: idParamSchema,
+        querystring: postListQuerySchema,
+        response: { 200: postPageSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => {
+      const board = await findBoard(app.db, request.params.id);
+      if (!board) throw notFound('Board');
+      const { keyword, page } = request.query;
+      const size = request.query.size ?? board.postsPerPage;
+      const list = await listPublishedPosts(app.db, board.id, { keyword, page, size });
+      return { board, ...list, page, size };
+    },
+  );
+
+  app.get(
+    '/post/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'A published post with its attachments and neighbours; counts one view per visitor a day',
+        params: idParamSchema,
+        response: { 200: postSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const found = await findPost(app.db, request.params.id, { publishedOnly: true });
+      if (!found) throw notFound('Post');
+      const [neighbours, first] = await Promise.all([
+        findNeighbours(app.db, found),
+        views.firstView(found.id, request.ip, request.headers['user-agent'] ?? ''),
+      ]);
+      if (first) await countView(app.db, found.id);
+      void reply.header('cache-control', 'no-store');
+      return { ...found, viewCount: found.viewCount + (first ? 1 : 0), ...neighbours };
+    },
+  );
+
+  app.get(
+    '/post/:id/attachment/:attachmentId',
+    {
+      schema: {
+        tags,
+        summary: 'Download an attachment under its original name (never shown inline)',
+        params: attachmentParams,
+      },
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params;
+      const found = await findPublishedAttachment(app.db, id, attachmentId);
+      const stored = found ? await app.storage.get(found.storageKey) : null;
+      if (!found || !stored) throw notFound('Attachment');
+      return (
+        reply
+          .header('content-disposition', attachmentDisposition(found.originalName))
+          .header('x-content-type-options', 'nosniff')
+          // Even if a browser were talked into rendering it, it gets no script and no origin.
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .header('cache-control', 'private, no-cache')
+          .header('content-length', stored.bytes)
+          .type(found.mime)
+          .send(stored.stream)
+      );
+    },
+  );
+};
+
+/** Sanitised values for the database from a post form. */
+function postValues(input: z.output<typeof postInputSchema>, authorName: string): PostValues {
+  const content = sanitizeRichText(input.content);
+  // Sanitised output quotes every attribute, so the first media image is found reliably.
+  const thumbnailUrl = /<img src="(\/api\/media\/[^"]+)"/.exec(content)?.[1] ?? null;
+  return {
+    boardId: input.boardId,
+    title: input.title,
+    content,
+    searchText: `${input.title} ${richTextToPlain(content)}`.toLowerCase(),
+    thumbnailUrl,
+    authorName: input.authorName ?? authorName,
+    pinned: input.pinned,
+    published: input.published,
+  };
+}
+
+async function assertPostReferences(app: FastifyInstance, input: PostInput, postId: number | null) {
+  const invalid = (field: string, message: string) =>
+    new HttpProblem(400, 'validation_failed', message, {
+      errors: [{ field: `body.${field}`, message }],
+    });
+  if (!(await findBoard(app.db, input.boardId))) {
+    throw invalid('boardId', 'The board does not exist.');
+  }
+  if (!(await claimableAttachments(app.db, input.attachmentIds ?? [], postId))) {
+    throw invalid('attachmentIds', 'An attachment does not exist or belongs to another post.');
+  }
+}
+
+const staffOf = (staff: SessionMember | null) => {
+  if (staff === null) throw new HttpProblem(401, 'unauthorized', 'Sign in to continue.');
+  return staff.member;
+};
+
+export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = idParamSchema;
+  const changed = () => app.cache.invalidate(HOME_CACHE);
+  const reloadPost = async (id: number) => {
+    const found = await findPost(app.db, id, { publishedOnly: false });
+    // Only a concurrent delete gets here.
+    if (!found) throw notFound('Post');
+    return found;
+  };
+
+  // Registered here, not globally, so only the attachment upload accepts multipart bodies.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_ATTACHMENT_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 100 },
+  });
+
+  app.get(
+    '/post',
+    {
+      schema: {
+        tags,
+        summary: "A board's posts for staff (drafts included): pinned first, then newest first",
+        querystring: adminPostListQuerySchema,
+        response: { 200: pagedSchema(postSummarySchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { boardId, keyword, page } = request.query;
+      const size = request.query.size ?? 10;
+      const { items, total } = await listBoardPosts(app.db, boardId, { keyword, page, size });
+      return { items, page, size, total };
+    },
+  );
+
+  app.get(
+    '/post/:id',
+    { schema: { tags, params, response: { 200: postDetailSchema, ...errors } } },
+    async (request) => {
+      const found = await findPost(app.db, request.params.id, { publishedOnly: false });
+      if (!found) throw notFound('Post');
+      return found;
+    },
+  );
+
+  app.post(
+    '/post',
+    { schema: { tags, body: postInputSchema, response: { 201: postDetailSchema, ...errors } } },
+    async (request, reply) => {
+      const staff = staffOf(request.staff);
+      await assertPostReferences(app, request.body, null);
+      const id = await insertPost(
+        app.db,
+        { ...postValues(request.body, staff.name), createdBy: staff.id },
+        request.body.attachmentIds,
+      );
+      await changed();
+      return reply.status(201).send(await reloadPost(id));
+    },
+  );
+
+  app.put(
+    '/post/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: postInputSchema,
+        response: { 200: postDetailSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const existing = await findPost(app.db, id, { publishedOnly: false });
+      if (!existing) throw notFound('Post');
+      await assertPostReferences(app, request.body, id);
+      const removed = await updatePost(
+        app.db,
+        id,
+        postValues(request.body, existing.authorName),
+        request.body.attachmentIds,
+      );
+      if (removed === null) throw notFound('Post');
+      await removeStoredFiles(app, removed);
+      await changed();
+      return reloadPost(id);
+    },
+  );
+
+  app.delete(
+    '/post/:id',
+    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const removed = await deletePost(app.db, request.params.id);
+      if (removed === null) throw notFound('Post');
+      await removeStoredFiles(app, removed);
+      await changed();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/post-attachment',
+    {
+      schema: {
+        tags,
+        summary: `Upload one attachment (multipart, field "file", at most ${MAX_MB} MB: PDF, Office/HWP documents, images, ZIP); a post claims it when saved`,
+        consumes: ['multipart/form-data'],
+        response: { 201: attachmentSchema, ...errors, 413: problemSchema, 415: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const staff = staffOf(request.staff);
+      if (!request.isMultipart()) {
+        throw new HttpProblem(
+          415,
+          'multipart_required',
+          'Send the file as multipart/form-data in the field "file".',
+        );
+      }
+      const file = await request.file().catch(() => {
+        throw new HttpProblem(400, 'malformed_body', 'The multipart body could not be read.');
+      });
+      if (file?.fieldname !== 'file') {
+        const message = 'Attach one file in the field "file".';
+        throw new HttpProblem(400, 'validation_failed', message, {
+          errors: [{ field: 'body.file', message }],
+        });
+      }
+      const buffer = await file.toBuffer().catch((error: unknown) => {
+        if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new HttpProblem(413, 'file_too_large', `Each file may be at most ${MAX_MB} MB.`);
+        }
+        throw new HttpProblem(400, 'malformed_body', 'The file could not be read.');
+      });
+      const type = detectAttachmentType(buffer, file.filename);
+      if (type === null) {
+        throw new HttpProblem(
+          415,
+          'unsupported_file_type',
+          'Attach PDF, Office or HWP documents, images (PNG, JPEG, GIF, WebP) or ZIP archives.',
+        );
+      }
+      const storageKey = `attachment/${randomBytes(16).toString('hex')}`;
+      await app.storage.put(storageKey, buffer, type.mime);
+      const created = await insertAttachment(app.db, {
+        originalName: safeAttachmentName(file.filename, type),
+        storageKey,
+        bytes: buffer.length,
+        mime: type.mime,
+        createdBy: staff.id,
+      }).catch(async (error: unknown) => {
+        await app.storage.delete(storageKey);
+        throw error;
+      });
+      await removeStoredFiles(
+        app,
+        await deleteUnclaimedAttachments(app.db, new Date(Date.now() - UNCLAIMED_TTL_MS)),
+      );
+      return reply.status(201).send(created);
+    },
+  );
+};

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE, optionalText, text, timestamp } from './common.ts';
+
+export const BOARD_KINDS = ['list', 'gallery'] as const;
+export const boardKindSchema = z.enum(BOARD_KINDS);
+export type BoardKind = z.infer<typeof boardKindSchema>;
+
+export const boardSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  kind: boardKindSchema,
+  sortOrder: z.number().int(),
+  postsPerPage: z.number().int(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type Board = z.infer<typeof boardSchema>;
+
+/** The admin list also says how many posts each board holds (the delete confirmation names it). */
+export const adminBoardSchema = boardSchema.extend({ postCount: z.number().int() });
+export type AdminBoard = z.infer<typeof adminBoardSchema>;
+
+export const boardInputSchema = z.strictObject({
+  name: text(100),
+  slug: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lowercase letters, digits and single hyphens.'),
+  description: optionalText(500).transform((v) => v ?? ''),
+  kind: boardKindSchema.default('list'),
+  postsPerPage: z.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  sortOrder: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type BoardInput = z.input<typeof boardInputSchema>;
+
+/**
+ * Deleting a board that has posts needs the post count the person confirmed; when it no
+ * longer matches (someone posted meanwhile), the server asks again.
+ */
+export const boardDeleteQuerySchema = z.strictObject({
+  confirmPosts: z.coerce.number().int().min(0).optional(),
+});
+
+export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
+export const MAX_ATTACHMENTS_PER_POST = 10;
+/** What the file picker offers; the server decides by content, not by name. */
+export const ATTACHMENT_ACCEPT =
+  '.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.hwp,.hwpx,.zip,.png,.jpg,.jpeg,.gif,.webp';
+
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  originalName: z.string(),
+  bytes: z.number().int(),
+  mime: z.string(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const postSummarySchema = z.object({
+  id: z.number().int(),
+  boardId: z.number().int(),
+  title: z.string(),
+  authorName: z.string(),
+  pinned: z.boolean(),
+  published: z.boolean(),
+  viewCount: z.number().int(),
+  thumbnailUrl: z.string().nullable(),
+  attachmentCount: z.number().int(),
+  createdAt: timestamp,
+});
+export type PostSummary = z.infer<typeof postSummarySchema>;
+
+const postNeighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+
+/** A whole post as staff edit it. */
+export const postDetailSchema = postSummarySchema.extend({
+  content: z.string(),
+  updatedAt: timestamp,
+  attachments: z.array(attachmentSchema),
+});
+export type PostDetail = z.infer<typeof postDetailSchema>;
+
+/** A published post as visitors read it, with its neighbours in the board. */
+export const postSchema = postDetailSchema.extend({
+  /** The older post of the same board. */
+  prev: postNeighbourSchema,
+  /** The newer post of the same board. */
+  next: postNeighbourSchema,
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postListQuerySchema = z.strictObject({
+  keyword: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Defaults to the board's posts per page. */
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+});
+export type PostListQuery = z.input<typeof postListQuerySchema>;
+
+export const adminPostListQuerySchema = postListQuerySchema.extend({
+  boardId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+export type AdminPostListQuery = z.input<typeof adminPostListQuerySchema>;
+
+/** A board page: the pinned posts (repeated on every page), then one page of the others. */
+export const postPageSchema = z.object({
+  board: boardSchema,
+  pinned: z.array(postSummarySchema),
+  items: z.array(postSummarySchema),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Posts that are not pinned (the pages count these). */
+  total: z.number().int(),
+});
+export type PostPage = z.infer<typeof postPageSchema>;
+
+/** At most this many notices are shown above each page. */
+export const MAX_PINNED_SHOWN = 10;
+
+export const postInputSchema = z.strictObject({
+  boardId: z.number().int().positive(),
+  title: text(200),
+  /** Rich HTML; the server sanitises it. */
+  content: z.string().max(500_000),
+  authorName: optionalText(50),
+  pinned: z.boolean().default(false),
+  published: z.boolean().default(true),
+  /** Uploaded attachments, in display order; ones left out are deleted. */
+  attachmentIds: z
+    .array(z.number().int().positive())
+    .max(MAX_ATTACHMENTS_PER_POST)
+    .refine((ids) => new Set(ids).size === ids.length, 'An attachment is listed twice.')
+    .default([]),
+});
+export type PostInput = z.input<typeof postInputSchema>;
