@@ -9,6 +9,8 @@ import type { Env } from './env.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { auditTrail } from './modules/audit/audit-trail.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminBoardRoutes, publicBoardListRoutes } from './modules/board/board.routes.ts';
+import { adminPostRoutes, publicPostRoutes } from './modules/board/post.routes.ts';
 import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
@@ -71,6 +73,8 @@ export async function buildApp(options: AppOptions) {
         async (data) => {
           await data.register(publicPlaceRoutes);
           await data.register(publicCategoryRoutes);
+          await data.register(publicBoardListRoutes);
+          await data.register(publicPostRoutes);
         },
         { prefix: '/data/v1' },
       );
@@ -82,6 +86,8 @@ export async function buildApp(options: AppOptions) {
           await admin.register(auditTrail);
           await admin.register(adminPlaceRoutes);
           await admin.register(adminCategoryRoutes);
+          await admin.register(adminBoardRoutes);
+          await admin.register(adminPostRoutes);
           await admin.register(memberRoutes);
           await admin.register(accountRoutes);
           await admin.register(adminImageRoutes);

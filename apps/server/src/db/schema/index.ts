@@ -4,3 +4,5 @@ export * from './place.ts';
 export * from './category.ts';
 export * from './image.ts';
 export * from './audit.ts';
+export * from './board.ts';
+export * from './page.ts';
