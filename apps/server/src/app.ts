@@ -17,6 +17,7 @@ import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
+import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminPostRoutes);
           await admin.register(memberRoutes);
           await admin.register(accountRoutes);
+          await admin.register(statsRoutes);
           await admin.register(adminImageRoutes);
         },
         { prefix: '/admin/v1' },

@@ -64,3 +64,9 @@ export function recordSessionEvent(
     ip: event.ip,
   });
 }
+
+/** The newest audit row's id: it changes with every staff write, so it versions derived data. */
+export async function latestAuditId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: audit.id }).from(audit).orderBy(desc(audit.id)).limit(1);
+  return row?.id ?? 0;
+}

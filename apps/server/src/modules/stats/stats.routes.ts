@@ -1,0 +1,35 @@
+import { problemSchema } from '@app/contract/common';
+import { type AdminStats, adminStatsSchema } from '@app/contract/stats';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { latestAuditId } from '../audit/audit.repository.ts';
+import { readAdminStats } from './stats.repository.ts';
+
+/**
+ * Counting 100,000 products takes tens of milliseconds on PGlite (bench/admin-stats.ts), which
+ * would stall every other request. The result is reused until a staff write (a new audit row)
+ * or, for what visitors change (inquiries, views), until this long has passed.
+ */
+const STATS_TTL_MS = 30_000;
+
+/** The admin home: every staff member sees it, in one call. */
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  let cached: { version: number; expiresAt: number; stats: AdminStats } | null = null;
+
+  app.get(
+    '/stats',
+    {
+      schema: {
+        tags: ['stats'],
+        summary: 'Counts, weekly inquiries and the most viewed products for the admin home',
+        response: { 200: adminStatsSchema, 401: problemSchema },
+      },
+    },
+    async () => {
+      const version = await latestAuditId(app.db);
+      if (cached?.version === version && cached.expiresAt > Date.now()) return cached.stats;
+      const stats = await readAdminStats(app.db);
+      cached = { version, expiresAt: Date.now() + STATS_TTL_MS, stats };
+      return stats;
+    },
+  );
+};
