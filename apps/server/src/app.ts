@@ -16,6 +16,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicCategoryRoutes);
           await data.register(publicBoardListRoutes);
           await data.register(publicPostRoutes);
+          await data.register(publicPageRoutes);
         },
         { prefix: '/data/v1' },
       );
@@ -89,6 +91,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminCategoryRoutes);
           await admin.register(adminBoardRoutes);
           await admin.register(adminPostRoutes);
+          await admin.register(adminPageRoutes);
           await admin.register(memberRoutes);
           await admin.register(accountRoutes);
           await admin.register(statsRoutes);

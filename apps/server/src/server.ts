@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
+import { ensureDefaultPages } from './bootstrap/default-pages.ts';
 import { seedDemoContent } from './bootstrap/demo-content.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { characterType, openDatabase } from './db/client.ts';
@@ -63,6 +64,8 @@ async function start(env: Env) {
       'first administrator created from ADMIN_LOGIN/ADMIN_PASSWORD',
     );
   }
+  // Every editable page exists from the first start, demo or not: none may be empty.
+  await ensureDefaultPages(app.db);
   if (env.SEED_DEMO && (await seedDemoContent(app.db))) app.log.info('demo content added');
 
   await app.listen({ port: env.PORT, host: env.HOST });

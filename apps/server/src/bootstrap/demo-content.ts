@@ -3,6 +3,7 @@ import type { Db } from '../db/client.ts';
 import { category, place } from '../db/schema/index.ts';
 import { insertCategory } from '../modules/category/category.repository.ts';
 import { insertPlace } from '../modules/place/place.repository.ts';
+import { seedDemoBoards } from './demo-boards.ts';
 
 const PLACES = [
   { name: '본사', region: '서울', address: '서울특별시 강남구 테헤란로 123' },
@@ -28,5 +29,6 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     const parent = await insertCategory(db, { name: c.name, parentId: null });
     for (const child of c.children) await insertCategory(db, { name: child, parentId: parent.id });
   }
+  await seedDemoBoards(db);
   return true;
 }

@@ -48,6 +48,11 @@ export const post = pgTable(
     content: text('content').notNull(),
     /** Lowercased title and visible text of the content: what keyword search matches. */
     searchText: text('search_text').notNull(),
+    /** Library images the content shows, so the library knows where each is used. */
+    imageIds: integer('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The first image of the content, shown by gallery boards. */
     thumbnailUrl: text('thumbnail_url'),
     authorName: text('author_name').notNull(),
@@ -72,6 +77,7 @@ export const post = pgTable(
     // Keyword search (`search_text like '%kw%'`); pg_trgm comes with an earlier migration.
     index('post_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('post_created_by_idx').on(t.createdBy),
+    index('post_image_ids_idx').using('gin', t.imageIds),
     check('post_view_count_positive', sql`${t.viewCount} >= 0`),
   ],
 );

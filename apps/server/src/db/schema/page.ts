@@ -1,22 +1,32 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { member } from './member.ts';
 
 /** An editable page (about, home, termsofservice, …), addressed by its slug. */
-export const page = pgTable('page', {
-  slug: text('slug').primaryKey(),
-  title: text('title').notNull(),
-  /** Sanitised HTML (lib/rich-text/sanitize.ts). */
-  content: text('content').notNull(),
-  metaDescription: text('meta_description').notNull().default(''),
-  /** A header image from the image library (`/api/media/…`); the home page's hero image. */
-  imageUrl: text('image_url'),
-  /** A call-to-action button; the home page's hero button. */
-  ctaLabel: text('cta_label'),
-  ctaHref: text('cta_href'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: integer('updated_by').references(() => member.id, { onDelete: 'set null' }),
-});
+export const page = pgTable(
+  'page',
+  {
+    slug: text('slug').primaryKey(),
+    title: text('title').notNull(),
+    /** Sanitised HTML (lib/rich-text/sanitize.ts). */
+    content: text('content').notNull(),
+    metaDescription: text('meta_description').notNull().default(''),
+    /** A header image from the image library (`/api/media/…`); the home page's hero image. */
+    imageUrl: text('image_url'),
+    /** A call-to-action button; the home page's hero button. */
+    ctaLabel: text('cta_label'),
+    ctaHref: text('cta_href'),
+    /** Library images the page shows (content and header image), so the library knows where each is used. */
+    imageIds: integer('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => member.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('page_image_ids_idx').using('gin', t.imageIds)],
+);
 
 /** A version of a page as it was before a save replaced it. */
 export const pageRevision = pgTable(

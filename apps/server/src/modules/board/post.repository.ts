@@ -5,7 +5,9 @@ import {
   type PostSummary,
 } from '@app/contract/board';
 import { type SQL, and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
 import { containsPattern } from '../../db/like.ts';
 import { board, post, postAttachment } from '../../db/schema/index.ts';
 
@@ -16,6 +18,7 @@ export interface PostValues {
   content: string;
   searchText: string;
   thumbnailUrl: string | null;
+  imageIds: number[];
   authorName: string;
   pinned: boolean;
   published: boolean;
@@ -222,7 +225,7 @@ export async function claimableAttachments(db: Db, ids: number[], postId: number
 
 export async function insertPost(
   db: Db,
-  values: PostValues & { createdBy: number },
+  values: PostValues & { createdBy: number | null; createdAt?: Date },
   attachmentIds: number[],
 ): Promise<number> {
   return db.transaction(async (tx) => {
@@ -298,4 +301,18 @@ export async function deleteBoardWithPosts(
     await tx.delete(board).where(eq(board.id, boardId));
     return { status: 'deleted', keys };
   });
+}
+
+/** Where library images appear in posts, for the image library (one query for the batch). */
+export async function findPostImageUsage(db: Db, imageIds: number[]) {
+  if (imageIds.length === 0) return [];
+  const ids = intArray(imageIds);
+  return queryRows(
+    db,
+    sql`
+      select p.id, p.title, u.image_id
+      from post p cross join lateral unnest(p.image_ids) as u(image_id)
+      where p.image_ids && ${ids} and u.image_id = any(${ids})`,
+    z.object({ id: z.number(), title: z.string(), image_id: z.number() }),
+  );
 }

@@ -16,7 +16,6 @@ import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common'
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
 import type { SessionMember } from '../auth/session.repository.ts';
 import {
@@ -31,14 +30,15 @@ import {
   insertAttachment,
 } from './attachment.repository.ts';
 import { findBoard } from './board.repository.ts';
+import { postValues } from './post-values.ts';
 import { HOME_CACHE } from './board-cache.ts';
 import {
-  type PostValues,
   claimableAttachments,
   countView,
   deletePost,
   findNeighbours,
   findPost,
+  findPostImageUsage,
   insertPost,
   listBoardPosts,
   listPublishedPosts,
@@ -135,23 +135,6 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** Sanitised values for the database from a post form. */
-function postValues(input: z.output<typeof postInputSchema>, authorName: string): PostValues {
-  const content = sanitizeRichText(input.content);
-  // Sanitised output quotes every attribute, so the first media image is found reliably.
-  const thumbnailUrl = /<img src="(\/api\/media\/[^"]+)"/.exec(content)?.[1] ?? null;
-  return {
-    boardId: input.boardId,
-    title: input.title,
-    content,
-    searchText: `${input.title} ${richTextToPlain(content)}`.toLowerCase(),
-    thumbnailUrl,
-    authorName: input.authorName ?? authorName,
-    pinned: input.pinned,
-    published: input.published,
-  };
-}
-
 async function assertPostReferences(app: FastifyInstance, input: PostInput, postId: number | null) {
   const invalid = (field: string, message: string) =>
     new HttpProblem(400, 'validation_failed', message, {
@@ -173,6 +156,14 @@ const staffOf = (staff: SessionMember | null) => {
 export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
   const changed = () => app.cache.invalidate(HOME_CACHE);
+  app.imageUsage.register('post', async (imageIds) =>
+    (await findPostImageUsage(app.db, imageIds)).map((row) => ({
+      imageId: row.image_id,
+      kind: 'post',
+      id: row.id,
+      title: row.title,
+    })),
+  );
   const reloadPost = async (id: number) => {
     const found = await findPost(app.db, id, { publishedOnly: false });
     // Only a concurrent delete gets here.
@@ -221,7 +212,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertPostReferences(app, request.body, null);
       const id = await insertPost(
         app.db,
-        { ...postValues(request.body, staff.name), createdBy: staff.id },
+        { ...(await postValues(app.db, request.body, staff.name)), createdBy: staff.id },
         request.body.attachmentIds,
       );
       await changed();
@@ -247,7 +238,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
       const removed = await updatePost(
         app.db,
         id,
-        postValues(request.body, existing.authorName),
+        await postValues(app.db, request.body, existing.authorName),
         request.body.attachmentIds,
       );
       if (removed === null) throw notFound('Post');

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
 
@@ -185,4 +186,42 @@ test('posts are staff-only to write', async () => {
   expect((await ctx.app.inject({ method: 'GET', url: '/api/admin/v1/post/1' })).statusCode).toBe(
     401,
   );
+});
+
+test('library images in a post are known to the library and cannot be deleted while used', async () => {
+  const png = await sharp({
+    create: { width: 400, height: 300, channels: 3, background: { r: 10, g: 120, b: 200 } },
+  })
+    .png()
+    .toBuffer();
+  const boundary = '----post-image-test';
+  const upload = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/admin/v1/image',
+    headers: {
+      ...bearer(ctx.adminToken),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  });
+  expect(upload.statusCode, upload.body).toBe(201);
+  const image = upload.json<{ items: { id: number; variants: { url: string }[] }[] }>().items[0];
+  const url = image?.variants[0]?.url ?? '';
+  const created = await createPost(boardId, {
+    title: '사진 글',
+    content: `<p>사진</p><img src="${url}" alt="사진">`,
+  });
+  const library = await admin('GET', `/image/${image?.id ?? 0}`);
+  expect(library.json().usedBy).toEqual([{ kind: 'post', id: created.id, title: '사진 글' }]);
+  expect((await admin('DELETE', `/image/${image?.id ?? 0}`)).statusCode).toBe(409);
+  const gallery = (await visit(`/board/${boardId}/post`)).json<{
+    items: { id: number; thumbnailUrl: string | null }[];
+  }>();
+  expect(gallery.items.find((p) => p.id === created.id)?.thumbnailUrl).toBe(url);
 });

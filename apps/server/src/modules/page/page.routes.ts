@@ -1,0 +1,171 @@
+import { pagedSchema, pageQuerySchema, problemSchema } from '@app/contract/common';
+import {
+  type PageSlug,
+  adminPageSchema,
+  pageInputSchema,
+  pageListItemSchema,
+  pageRevisionParamSchema,
+  pageRevisionSchema,
+  pageSchema,
+  pageSlugParamSchema,
+} from '@app/contract/page';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { sendCached } from '../../plugins/cache.ts';
+import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import { HOME_CACHE } from '../board/board-cache.ts';
+import { descriptionImageIds } from '../product/product-description.ts';
+import {
+  type PageValues,
+  findAdminPage,
+  findPage,
+  findPageImageUsage,
+  findRevision,
+  listPages,
+  listRevisions,
+  savePage,
+} from './page.repository.ts';
+
+const tags = ['page'];
+const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+export const PAGE_CACHE = 'page:';
+
+export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/page/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'The current version of an editable page',
+        params: pageSlugParamSchema,
+        response: { 200: pageSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { slug } = request.params;
+      const entry = await app.cache.get(`${PAGE_CACHE}${slug}`, async () => {
+        // Pages are seeded at start, so a missing one means a database emptied by hand.
+        const found = await findPage(app.db, slug);
+        if (!found) throw notFound('Page');
+        return found;
+      });
+      return sendCached(request, reply, entry);
+    },
+  );
+};
+
+export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = pageSlugParamSchema;
+  app.imageUsage.register('page', async (imageIds) =>
+    (await findPageImageUsage(app.db, imageIds)).map((row) => ({
+      imageId: row.image_id,
+      kind: 'page',
+      id: row.slug,
+      title: row.title,
+    })),
+  );
+
+  const save = async (slug: PageSlug, values: PageValues, memberId: number) => {
+    const imageIds = await descriptionImageIds(
+      app.db,
+      `${values.content} ${values.imageUrl ?? ''}`,
+    );
+    if (!(await savePage(app.db, slug, { ...values, imageIds }, memberId))) throw notFound('Page');
+    await app.cache.invalidate(PAGE_CACHE);
+    if (slug === 'home') await app.cache.invalidate(HOME_CACHE);
+    const saved = await findAdminPage(app.db, slug);
+    if (!saved) throw notFound('Page');
+    return saved;
+  };
+  const staffId = (id: number | undefined) => {
+    if (id === undefined) throw new HttpProblem(401, 'unauthorized', 'Sign in to continue.');
+    return id;
+  };
+
+  app.get(
+    '/page',
+    {
+      schema: {
+        tags,
+        summary: 'The editable pages',
+        response: { 200: z.array(pageListItemSchema), ...errors },
+      },
+    },
+    () => listPages(app.db),
+  );
+
+  app.get(
+    '/page/:slug',
+    { schema: { tags, params, response: { 200: adminPageSchema, ...errors } } },
+    async (request) => {
+      const found = await findAdminPage(app.db, request.params.slug);
+      if (!found) throw notFound('Page');
+      return found;
+    },
+  );
+
+  app.put(
+    '/page/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'Save a page; the version it replaces is kept as a revision',
+        params,
+        body: pageInputSchema,
+        response: { 200: adminPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { content, ...rest } = request.body;
+      return save(
+        request.params.slug,
+        { ...rest, content: sanitizeRichText(content) },
+        staffId(request.staff?.member.id),
+      );
+    },
+  );
+
+  app.get(
+    '/page/:slug/revisions',
+    {
+      schema: {
+        tags,
+        summary: "A page's earlier versions, newest first",
+        params,
+        querystring: pageQuerySchema,
+        response: { 200: pagedSchema(pageRevisionSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { slug } = request.params;
+      if (!(await findPage(app.db, slug))) throw notFound('Page');
+      const { items, total } = await listRevisions(app.db, slug, request.query);
+      return { items, total, page: request.query.page, size: request.query.size };
+    },
+  );
+
+  app.post(
+    '/page/:slug/revisions/:revisionId/restore',
+    {
+      schema: {
+        tags,
+        summary: 'Make an earlier version current again (the current one becomes a revision)',
+        params: pageRevisionParamSchema,
+        response: { 200: adminPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { slug, revisionId } = request.params;
+      const revision = await findRevision(app.db, slug, revisionId);
+      if (!revision) throw notFound('Revision');
+      const { title, content, metaDescription, imageUrl, ctaLabel, ctaHref } = revision;
+      return save(
+        slug,
+        // Re-sanitised: the allow-list may have tightened since the revision was written.
+        { title, content: sanitizeRichText(content), metaDescription, imageUrl, ctaLabel, ctaHref },
+        staffId(request.staff?.member.id),
+      );
+    },
+  );
+};

@@ -1,0 +1,161 @@
+import { PAGE_SLUGS } from '@app/contract/page';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  expect(await ensureDefaultPages(ctx.app.db)).toBe(PAGE_SLUGS.length);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+const admin = (
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  token = ctx.adminToken,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api/admin/v1${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
+const publicPage = (slug: string) =>
+  ctx.app.inject({ method: 'GET', url: `/api/data/v1/page/${slug}` });
+
+interface Revision {
+  id: number;
+  title: string;
+  content: string;
+  savedByName: string | null;
+}
+
+test('every page is seeded with sanitised Korean content, and seeding twice adds nothing', async () => {
+  for (const slug of PAGE_SLUGS) {
+    const res = await publicPage(slug);
+    expect(res.statusCode, slug).toBe(200);
+    const page = res.json<{ title: string; content: string; metaDescription: string }>();
+    expect(page.title).toMatch(/[가-힣]/);
+    expect(page.content.length).toBeGreaterThan(50);
+    expect(sanitizeRichText(page.content)).toBe(page.content);
+    expect(page.metaDescription.length).toBeLessThanOrEqual(300);
+  }
+  expect((await publicPage('privacy')).json().content).toContain('개인정보');
+  expect((await publicPage('home')).json()).toMatchObject({ ctaHref: '/inquiries' });
+  expect(await ensureDefaultPages(ctx.app.db)).toBe(0);
+  expect((await publicPage('nosuchpage')).statusCode).toBe(400);
+  expect((await publicPage('..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
+});
+
+test('a save keeps the previous version; restoring brings it back', async () => {
+  const original = (await publicPage('research')).json<{ title: string; content: string }>();
+  const editor = await createMember(ctx, { name: '연구소장' });
+  const saved = await admin(
+    'PUT',
+    '/page/research',
+    {
+      title: '연구개발 센터',
+      content: '<h2>새 연구 소식</h2><p onclick="x()">센서 융합 연구</p><script>alert(1)</script>',
+      metaDescription: '연구개발 소개',
+    },
+    editor.token,
+  );
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({
+    title: '연구개발 센터',
+    content: '<h2>새 연구 소식</h2><p>센서 융합 연구</p>',
+    updatedByName: '연구소장',
+  });
+  // The public page shows the change at once (its cache was dropped).
+  expect((await publicPage('research')).json().title).toBe('연구개발 센터');
+
+  const revisions = await admin('GET', '/page/research/revisions');
+  expect(revisions.statusCode).toBe(200);
+  const list = revisions.json<{ items: Revision[]; total: number }>();
+  expect(list.total).toBe(1);
+  expect(list.items[0]).toMatchObject({
+    title: original.title,
+    content: original.content,
+    savedByName: null,
+  });
+
+  const restoreId = list.items[0]?.id ?? 0;
+  const restored = await admin('POST', `/page/research/revisions/${restoreId}/restore`);
+  expect(restored.statusCode).toBe(200);
+  expect(restored.json()).toMatchObject({ title: original.title, updatedByName: '관리자' });
+  expect((await publicPage('research')).json().content).toBe(original.content);
+
+  // Restoring is a save too: the edited version is now a revision, newest first.
+  const after = (await admin('GET', '/page/research/revisions')).json<{
+    items: Revision[];
+    total: number;
+  }>();
+  expect(after.total).toBe(2);
+  expect(after.items.map((r) => r.title)).toEqual(['연구개발 센터', original.title]);
+  expect(after.items[0]?.savedByName).toBe('연구소장');
+});
+
+test('a revision of another page cannot be restored here', async () => {
+  await admin('PUT', '/page/patent', { title: '특허', content: '<p>특허 1</p>' });
+  const patentRevision = (await admin('GET', '/page/patent/revisions')).json<{
+    items: Revision[];
+  }>().items[0];
+  const res = await admin('POST', `/page/about/revisions/${patentRevision?.id ?? 0}/restore`);
+  expect(res.statusCode).toBe(404);
+  expect((await admin('POST', '/page/about/revisions/99999/restore')).statusCode).toBe(404);
+});
+
+test('page input is validated: links, images, lengths, unknown fields', async () => {
+  const before = (await publicPage('about')).json<{ title: string }>();
+  for (const payload of [
+    { title: '', content: '<p>x</p>' },
+    { title: 'x', content: 5 },
+    { title: 'x', content: '<p>x</p>', ctaLabel: '문의', ctaHref: 'javascript:alert(1)' },
+    { title: 'x', content: '<p>x</p>', ctaLabel: '문의', ctaHref: '//evil.example' },
+    { title: 'x', content: '<p>x</p>', ctaLabel: '문의' },
+    { title: 'x', content: '<p>x</p>', imageUrl: 'https://evil.example/x.png' },
+    { title: 'x', content: '<p>x</p>', imageUrl: '/api/media/../../secret' },
+    { title: 'x', content: '<p>x</p>', metaDescription: 'x'.repeat(301) },
+    { title: 'x', content: '<p>x</p>', updatedBy: 1 },
+  ]) {
+    const res = await admin('PUT', '/page/about', payload);
+    expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+    expect(res.json().code).toBe('validation_failed');
+  }
+  expect((await publicPage('about')).json().title).toBe(before.title);
+  expect((await admin('GET', '/page/about/revisions')).json().total).toBe(0);
+
+  const ok = await admin('PUT', '/page/home', {
+    title: '현장을 아는 기술',
+    content: '<p>소개</p>',
+    imageUrl: '/api/media/0123456789abcdef0123456789abcdef-1920.webp',
+    ctaLabel: '문의하기',
+    ctaHref: '/inquiries',
+  });
+  expect(ok.statusCode).toBe(200);
+  expect(ok.json()).toMatchObject({ ctaLabel: '문의하기', metaDescription: '' });
+});
+
+test('pages are staff-only to edit and list', async () => {
+  const anonymous = await ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/v1/page/about',
+    payload: { title: 'x', content: '' },
+  });
+  expect(anonymous.statusCode).toBe(401);
+  expect(
+    (await ctx.app.inject({ method: 'GET', url: '/api/admin/v1/page/about/revisions' })).statusCode,
+  ).toBe(401);
+  const list = await admin('GET', '/page');
+  expect(
+    list
+      .json()
+      .map((p: { slug: string }) => p.slug)
+      .sort(),
+  ).toEqual([...PAGE_SLUGS].sort());
+});
