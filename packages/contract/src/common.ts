@@ -48,3 +48,13 @@ export const optionalText = (max: number) =>
 export const timestamp = z.iso.datetime({ offset: true });
 
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** `PUT …/order`: the ids in their new display order (drag and drop); sortOrder becomes the index. */
+export const reorderInputSchema = z.strictObject({
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1)
+    .max(1_000)
+    .refine((ids) => new Set(ids).size === ids.length, 'each id once'),
+});
+export type ReorderInput = z.infer<typeof reorderInputSchema>;

@@ -3,7 +3,9 @@ import type { Db } from '../db/client.ts';
 import { category, place } from '../db/schema/index.ts';
 import { insertCategory } from '../modules/category/category.repository.ts';
 import { insertPlace } from '../modules/place/place.repository.ts';
+import type { Storage } from '../storage/storage.ts';
 import { seedDemoBoards } from './demo-boards.ts';
+import { seedDemoProducts } from './demo-products.ts';
 
 const PLACES = [
   { name: '본사', region: '서울', address: '서울특별시 강남구 테헤란로 123' },
@@ -19,8 +21,11 @@ const CATEGORIES: { name: string; children: string[] }[] = [
   { name: '식품', children: ['과일', '유제품'] },
 ];
 
-/** Fills an empty catalogue with demo places and categories so a newcomer sees a real site. */
-export async function seedDemoContent(db: Db): Promise<boolean> {
+/**
+ * Fills an empty catalogue with demo places and categories so a newcomer sees a real site;
+ * given the storage, also about 60 products with generated pictures.
+ */
+export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolean> {
   const [places] = await db.select({ n: count() }).from(place);
   const [categories] = await db.select({ n: count() }).from(category);
   if ((places?.n ?? 0) > 0 || (categories?.n ?? 0) > 0) return false;
@@ -30,5 +35,6 @@ export async function seedDemoContent(db: Db): Promise<boolean> {
     for (const child of c.children) await insertCategory(db, { name: child, parentId: parent.id });
   }
   await seedDemoBoards(db);
+  if (storage) await seedDemoProducts(db, storage);
   return true;
 }

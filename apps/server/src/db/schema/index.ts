@@ -6,3 +6,4 @@ export * from './image.ts';
 export * from './audit.ts';
 export * from './board.ts';
 export * from './page.ts';
+export * from './product.ts';

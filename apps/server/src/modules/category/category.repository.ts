@@ -1,8 +1,8 @@
 import type { Category } from '@app/contract/category';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { category } from '../../db/schema/index.ts';
-import { nextSortOrder } from '../../db/sort-order.ts';
+import { category, product } from '../../db/schema/index.ts';
+import { applySortOrder, nextSortOrder } from '../../db/sort-order.ts';
 
 type CategoryRow = typeof category.$inferSelect;
 interface CategoryValues {
@@ -57,4 +57,24 @@ export async function updateCategory(
 export async function deleteCategory(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(category).where(eq(category.id, id)).returning({ id: category.id });
   return rows.length > 0;
+}
+
+/** How many products are filed directly under this category (index-backed: product_category_idx). */
+export async function countProductsInCategory(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(product).where(eq(product.categoryId, id));
+  return row?.n ?? 0;
+}
+
+/** The parent of each of these categories (ids that do not exist are absent). */
+export async function parentsOf(db: Db, ids: number[]): Promise<Map<number, number | null>> {
+  const rows = await db
+    .select({ id: category.id, parentId: category.parentId })
+    .from(category)
+    .where(inArray(category.id, ids));
+  return new Map(rows.map((row) => [row.id, row.parentId]));
+}
+
+/** Display order from drag and drop: each category's sortOrder becomes its position in `ids`. */
+export async function reorderCategories(db: Db, ids: number[]): Promise<void> {
+  await applySortOrder(db, category, ids);
 }

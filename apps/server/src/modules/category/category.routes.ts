@@ -1,16 +1,20 @@
 import { categoryInputSchema, categorySchema } from '@app/contract/category';
-import { idParamSchema, problemSchema } from '@app/contract/common';
+import { idParamSchema, problemSchema, reorderInputSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sendCached } from '../../plugins/cache.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { PRODUCT_CACHE, inUseConflict } from '../product/product.routes.ts';
 import {
   countChildren,
+  countProductsInCategory,
   deleteCategory,
   findCategory,
   insertCategory,
   listCategories,
+  parentsOf,
+  reorderCategories,
   updateCategory,
 } from './category.repository.ts';
 
@@ -50,7 +54,11 @@ async function assertValidParent(db: Db, parentId: number | null | undefined, se
 }
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.cache.invalidate('category:');
+  const changed = async () => {
+    await app.cache.invalidate('category:');
+    // Product cards and pages show the category's name.
+    await app.cache.invalidate(PRODUCT_CACHE);
+  };
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 
@@ -108,6 +116,36 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/category/order',
+    {
+      schema: {
+        tags,
+        summary:
+          'Set the display order of sibling categories (drag and drop): the ids in their new order',
+        body: reorderInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ids } = request.body;
+      const parents = await parentsOf(app.db, ids);
+      const unknown = ids.filter((id) => !parents.has(id));
+      const invalid = (message: string) =>
+        new HttpProblem(400, 'validation_failed', message, {
+          errors: [{ field: 'body.ids', message }],
+        });
+      if (unknown.length > 0)
+        throw invalid(`These categories do not exist: ${unknown.join(', ')}.`);
+      if (new Set(parents.values()).size > 1) {
+        throw invalid('Only categories with the same parent are ordered together.');
+      }
+      await reorderCategories(app.db, ids);
+      await changed();
+      return reply.status(204).send(null);
+    },
+  );
+
   app.delete(
     '/category/:id',
     { schema: { tags, params, response: { 204: z.null(), ...errors, 409: problemSchema } } },
@@ -120,6 +158,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
           `This category has ${children} sub-categories; move or delete them first.`,
         );
       }
+      const used = await countProductsInCategory(app.db, id);
+      if (used > 0) throw inUseConflict('category_in_use', used, 'category');
       if (!(await deleteCategory(app.db, id))) throw notFound('Category');
       await changed();
       return reply.status(204).send(null);

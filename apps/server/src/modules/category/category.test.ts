@@ -72,3 +72,34 @@ test('renaming shows in the public list at once', async () => {
   const list = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/category' });
   expect(list.json().find((c: { id: number }) => c.id === cat.id).name).toBe('우유·유제품');
 });
+
+test('a category that products use is not deleted; the refusal says how many', async () => {
+  const cat = await create({ name: '사용 중인 분류' });
+  await admin('POST', '/product', { name: '분류 상품', categoryId: cat.id });
+  const refused = await admin('DELETE', `/category/${cat.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({
+    code: 'category_in_use',
+    detail: expect.stringContaining('1 product uses'),
+  });
+  expect((await admin('GET', `/category/${cat.id}`)).statusCode).toBe(200);
+});
+
+test('staff reorder sibling categories by drag and drop', async () => {
+  const top = await create({ name: '정렬 시험' });
+  const a = await create({ name: '가', parentId: top.id });
+  const b = await create({ name: '나', parentId: top.id });
+  const c = await create({ name: '다', parentId: top.id });
+  expect((await admin('PUT', '/category/order', { ids: [c.id, a.id, b.id] })).statusCode).toBe(204);
+  const list = (await ctx.app.inject({ method: 'GET', url: '/api/data/v1/category' })).json<
+    { id: number; parentId: number | null }[]
+  >();
+  expect(list.filter((x) => x.parentId === top.id).map((x) => x.id)).toEqual([c.id, a.id, b.id]);
+
+  // Categories of different parents are not ordered together.
+  const mixed = await admin('PUT', '/category/order', { ids: [top.id, a.id] });
+  expect(mixed.statusCode).toBe(400);
+  expect(mixed.json().errors[0].field).toBe('body.ids');
+  expect((await admin('PUT', '/category/order', { ids: [a.id, 999_999] })).statusCode).toBe(400);
+  expect((await admin('PUT', '/category/order', { ids: [a.id], extra: 1 })).statusCode).toBe(400);
+});

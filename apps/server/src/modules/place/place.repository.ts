@@ -1,8 +1,8 @@
 import type { Place, PlaceInput } from '@app/contract/place';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { place } from '../../db/schema/index.ts';
-import { nextSortOrder } from '../../db/sort-order.ts';
+import { place, product } from '../../db/schema/index.ts';
+import { applySortOrder, nextSortOrder } from '../../db/sort-order.ts';
 
 type PlaceRow = typeof place.$inferSelect;
 
@@ -49,4 +49,22 @@ export async function updatePlace(
 export async function deletePlace(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(place).where(eq(place.id, id)).returning({ id: place.id });
   return rows.length > 0;
+}
+
+/** How many products name this place (index-backed: product_place_idx). */
+export async function countProductsInPlace(db: Db, id: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(product).where(eq(product.placeId, id));
+  return row?.n ?? 0;
+}
+
+/** The ids among `ids` that are not places. */
+export async function unknownPlaceIds(db: Db, ids: number[]): Promise<number[]> {
+  const rows = await db.select({ id: place.id }).from(place).where(inArray(place.id, ids));
+  const known = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+/** Display order from drag and drop: each place's sortOrder becomes its position in `ids`. */
+export async function reorderPlaces(db: Db, ids: number[]): Promise<void> {
+  await applySortOrder(db, place, ids);
 }

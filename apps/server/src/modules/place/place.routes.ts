@@ -1,14 +1,18 @@
-import { idParamSchema, problemSchema } from '@app/contract/common';
+import { idParamSchema, problemSchema, reorderInputSchema } from '@app/contract/common';
 import { placeInputSchema, placeSchema } from '@app/contract/place';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCached } from '../../plugins/cache.ts';
-import { notFound } from '../../plugins/problem.ts';
+import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import { PRODUCT_CACHE, inUseConflict } from '../product/product.routes.ts';
 import {
+  countProductsInPlace,
   deletePlace,
   findPlace,
   insertPlace,
   listPlaces,
+  reorderPlaces,
+  unknownPlaceIds,
   updatePlace,
 } from './place.repository.ts';
 
@@ -31,7 +35,11 @@ export const publicPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.cache.invalidate('place:');
+  const changed = async () => {
+    await app.cache.invalidate('place:');
+    // Product cards and pages show the place's name.
+    await app.cache.invalidate(PRODUCT_CACHE);
+  };
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 
@@ -70,11 +78,41 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/place/order',
+    {
+      schema: {
+        tags,
+        summary: 'Set the display order (drag and drop): the ids in their new order',
+        body: reorderInputSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { ids } = request.body;
+      const unknown = await unknownPlaceIds(app.db, ids);
+      if (unknown.length > 0) {
+        const message = `These places do not exist: ${unknown.join(', ')}.`;
+        throw new HttpProblem(400, 'validation_failed', message, {
+          errors: [{ field: 'body.ids', message }],
+        });
+      }
+      await reorderPlaces(app.db, ids);
+      await changed();
+      return reply.status(204).send(null);
+    },
+  );
+
   app.delete(
     '/place/:id',
     { schema: { tags, params, response: { 204: z.null(), ...errors, 409: problemSchema } } },
     async (request, reply) => {
-      if (!(await deletePlace(app.db, request.params.id))) throw notFound('Place');
+      const { id } = request.params;
+      const used = await countProductsInPlace(app.db, id);
+      if (used > 0) {
+        throw inUseConflict('place_in_use', used, 'place');
+      }
+      if (!(await deletePlace(app.db, id))) throw notFound('Place');
       await changed();
       return reply.status(204).send(null);
     },

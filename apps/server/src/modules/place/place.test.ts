@@ -119,3 +119,38 @@ test('writes need a staff session', async () => {
   });
   expect(res.statusCode).toBe(201);
 });
+
+test('a place that products use is not deleted; the refusal says how many', async () => {
+  const place = (await admin('POST', '/place', { name: '사용 중인 장소' })).json<{ id: number }>();
+  const category = (await admin('POST', '/category', { name: '장소 시험' })).json<{ id: number }>();
+  for (const name of ['상품 1', '상품 2']) {
+    await admin('POST', '/product', { name, categoryId: category.id, placeId: place.id });
+  }
+  const refused = await admin('DELETE', `/place/${place.id}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({
+    code: 'place_in_use',
+    detail: expect.stringContaining('2 products'),
+  });
+  expect((await admin('GET', `/place/${place.id}`)).statusCode).toBe(200);
+});
+
+test('staff reorder places by drag and drop', async () => {
+  const ids = (await publicList()).json().map((p: { id: number }) => p.id);
+  const reversed = [...ids].reverse();
+  const res = await admin('PUT', '/place/order', { ids: reversed });
+  expect(res.statusCode).toBe(204);
+  expect((await publicList()).json().map((p: { id: number }) => p.id)).toEqual(reversed);
+
+  for (const payload of [{ ids: [] }, { ids: [reversed[0], reversed[0]] }, { ids: ['1'] }, {}]) {
+    expect((await admin('PUT', '/place/order', payload)).statusCode).toBe(400);
+  }
+  const unknown = await admin('PUT', '/place/order', { ids: [...reversed, 999_999] });
+  expect(unknown.statusCode).toBe(400);
+  expect(unknown.json().errors[0].field).toBe('body.ids');
+  expect((await publicList()).json().map((p: { id: number }) => p.id)).toEqual(reversed);
+  expect(
+    (await ctx.app.inject({ method: 'PUT', url: '/api/admin/v1/place/order', payload: { ids } }))
+      .statusCode,
+  ).toBe(401);
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "product" ADD COLUMN "description_image_ids" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "product_description_image_ids_idx" ON "product" USING gin ("description_image_ids");

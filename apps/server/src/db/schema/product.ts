@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { category } from './category.ts';
+import { createdAt, updatedAt } from './columns.ts';
+import { place } from './place.ts';
+
+export interface ProductSpecRow {
+  label: string;
+  value: string;
+}
+
+/** Partial indexes for the public site, which only ever reads published products. */
+const published = sql`status = 'published'`;
+
+export const product = pgTable(
+  'product',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    summary: text('summary'),
+    /** Sanitised HTML (lib/rich-text), never raw input. */
+    description: text('description').notNull().default(''),
+    // Deleting a category or place in use is refused (409 naming the count) before the FK would.
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => category.id, { onDelete: 'restrict' }),
+    placeId: integer('place_id').references(() => place.id, { onDelete: 'restrict' }),
+    /** Ordered label/value rows, shown as a table. */
+    specs: jsonb('specs').$type<ProductSpecRow[]>().notNull().default([]),
+    /** Ordered gallery of image ids; the first is the main image. */
+    imageIds: integer('image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Library images the description shows, kept so the image library knows where they are used. */
+    descriptionImageIds: integer('description_image_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    status: text('status', { enum: ['draft', 'published'] })
+      .notNull()
+      .default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    viewCount: integer('view_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Lowercased name + summary + specs: what keywords are matched against (migration 0004). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_text(name, summary, specs)`),
+    /**
+     * Characters and character pairs of searchText, for one- and two-character keywords.
+     * COLLATE "C" (added in migration 0006, which drizzle cannot express): GIN compares keys
+     * bytewise, building and searching faster than with a locale collation.
+     */
+    searchGrams: text('search_grams')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`search_grams(product_search_text(name, summary, specs))`),
+  },
+  (t) => [
+    check('product_status_valid', sql`${t.status} in ('draft', 'published')`),
+    check('product_specs_array', sql`jsonb_typeof(${t.specs}) = 'array'`),
+    // Search: trigrams for keywords of three characters or more, grams for shorter ones.
+    index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_grams_idx').using('gin', t.searchGrams),
+    // Public list: one index per sort, and per filter with the default sort (newest).
+    index('product_pub_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
+    index('product_pub_name_idx').on(t.name, t.id).where(published),
+    index('product_pub_popular_idx').on(t.viewCount.desc(), t.id.desc()).where(published),
+    index('product_pub_category_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(published),
+    index('product_pub_place_idx').on(t.placeId, t.createdAt.desc(), t.id.desc()).where(published),
+    index('product_pub_featured_idx')
+      .on(t.sortOrder, t.createdAt.desc(), t.id.desc())
+      .where(sql`status = 'published' and featured`),
+    // Back office: every sortable column (id as the tie-breaker), and the filters.
+    index('product_updated_at_idx').on(t.updatedAt, t.id),
+    index('product_created_at_idx').on(t.createdAt, t.id),
+    index('product_name_idx').on(t.name, t.id),
+    index('product_status_idx').on(t.status, t.id),
+    index('product_featured_idx').on(t.featured, t.id),
+    index('product_sort_order_idx').on(t.sortOrder, t.id),
+    index('product_view_count_idx').on(t.viewCount, t.id),
+    index('product_category_idx').on(t.categoryId, t.updatedAt, t.id),
+    index('product_place_idx').on(t.placeId, t.updatedAt, t.id),
+    // Which products show an image (the image library's "used by").
+    index('product_image_ids_idx').using('gin', t.imageIds),
+    index('product_description_image_ids_idx').using('gin', t.descriptionImageIds),
+  ],
+);

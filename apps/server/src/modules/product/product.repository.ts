@@ -1,0 +1,432 @@
+import type { ImageRef } from '@app/contract/image';
+import {
+  type AdminProduct,
+  type AdminProductListQuery,
+  type AdminProductRow,
+  type AdminProductSort,
+  PRODUCT_RESULT_WINDOW,
+  type ProductCard,
+  type ProductDetail,
+  type ProductListQuery,
+  type ProductSort,
+  type ProductStatus,
+  type ProductValues,
+  RELATED_PRODUCTS,
+  productSpecSchema,
+  productStatusSchema,
+} from '@app/contract/product';
+import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
+import { intArray } from '../../db/int-array.ts';
+import { product } from '../../db/schema/index.ts';
+import { findImages, toImageRef } from '../image/image.repository.ts';
+import { keywordConditions, keywordRank } from './product-search.ts';
+
+/** A literal, not a parameter, so the planner matches the `where status = 'published'` partial indexes. */
+const PUBLISHED = sql.raw(`p.status = 'published'`);
+
+const variantRowSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  bytes: z.number(),
+  key: z.string(),
+});
+
+/** One product of a page with its category, place and main image, as the card query returns it. */
+const cardRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  featured: z.boolean(),
+  status: productStatusSchema,
+  sort_order: z.number(),
+  view_count: z.number(),
+  created_at: z.coerce.date(),
+  updated_at: z.coerce.date(),
+  category_id: z.number().nullable(),
+  category_name: z.string().nullable(),
+  place_id: z.number().nullable(),
+  place_name: z.string().nullable(),
+  image_id: z.number().nullable(),
+  image_alt: z.string().nullable(),
+  image_width: z.number().nullable(),
+  image_height: z.number().nullable(),
+  image_variants: z.array(variantRowSchema).nullable(),
+});
+type CardRow = z.infer<typeof cardRowSchema>;
+
+const named = (id: number | null, name: string | null) =>
+  id === null || name === null ? null : { id, name };
+
+function mainImage(row: CardRow): ImageRef | null {
+  const { image_id: id, image_width: width, image_height: height, image_variants: variants } = row;
+  if (id === null || width === null || height === null || variants === null) return null;
+  return toImageRef({ id, alt: row.image_alt ?? '', width, height, variants });
+}
+
+const toCard = (row: CardRow): ProductCard => ({
+  id: row.id,
+  name: row.name,
+  summary: row.summary,
+  category: named(row.category_id, row.category_name),
+  place: named(row.place_id, row.place_name),
+  image: mainImage(row),
+  featured: row.featured,
+  createdAt: row.created_at.toISOString(),
+});
+
+const toAdminRow = (row: CardRow): AdminProductRow => ({
+  ...toCard(row),
+  status: row.status,
+  sortOrder: row.sort_order,
+  viewCount: row.view_count,
+  updatedAt: row.updated_at.toISOString(),
+});
+
+export interface CardQuery {
+  where: SQL[];
+  /** ORDER BY items over `p` (product); `rank` is put first when a keyword ranks exact and prefix matches. */
+  order: SQL;
+  rank: SQL | null;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of products with their category, place and main image in one statement: the page is
+ * picked from product alone (index order, limit), then only those rows are joined. With
+ * `countUpTo`, every row also carries the number of matches counted up to that cap.
+ * Exported so the EXPLAIN tests check exactly the statement the API runs.
+ */
+export function cardsSql(q: CardQuery, countUpTo: number | null): SQL {
+  const where = and(...q.where) ?? sql`true`;
+  const rank = q.rank ? sql`, ${q.rank} as rank` : sql``;
+  const order = q.rank ? sql`rank, ${q.order}` : q.order;
+  const total =
+    countUpTo === null
+      ? sql`0`
+      : sql`(select count(*)::int from (select 1 from product p where ${where} limit ${countUpTo}) m)`;
+  return sql`
+    select ${total} as total,
+      p.id, p.name, p.summary, p.featured, p.status, p.sort_order, p.view_count,
+      p.created_at, p.updated_at,
+      c.id as category_id, c.name as category_name,
+      pl.id as place_id, pl.name as place_name,
+      i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
+      i.variants as image_variants
+    from (
+      select p.id, p.name, p.summary, p.featured, p.status, p.sort_order, p.view_count,
+        p.created_at, p.updated_at, p.category_id, p.place_id, p.image_ids[1] as main_image_id
+        ${rank}
+      from product p
+      where ${where}
+      order by ${order}
+      limit ${q.limit} offset ${q.offset}
+    ) p
+    left join category c on c.id = p.category_id
+    left join place pl on pl.id = p.place_id
+    left join image i on i.id = p.main_image_id
+    order by ${order}`;
+}
+
+const queryCards = (db: Db, q: CardQuery, countUpTo: number | null) =>
+  queryRows(db, cardsSql(q, countUpTo), cardRowSchema.extend({ total: z.number() }));
+
+/** Total matches, counted up to the result window (cheap however large the catalogue). */
+async function countCapped(db: Db, where: SQL[]): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    sql`select count(*)::int as n from (select 1 from product p where ${and(...where) ?? sql`true`} limit ${PRODUCT_RESULT_WINDOW + 1}) m`,
+    z.object({ n: z.number() }),
+  );
+  return row?.n ?? 0;
+}
+
+/** Runs a paged card query and answers `{ rows, total, totalCapped }`. */
+async function pageOfCards(db: Db, q: CardQuery) {
+  const rows = await queryCards(db, q, PRODUCT_RESULT_WINDOW + 1);
+  // An empty page carries no count: only then (a page past the end) is it asked separately.
+  const counted = rows[0]?.total ?? (q.offset === 0 ? 0 : await countCapped(db, q.where));
+  return {
+    rows,
+    total: Math.min(counted, PRODUCT_RESULT_WINDOW),
+    totalCapped: counted > PRODUCT_RESULT_WINDOW,
+  };
+}
+
+/** A category and its sub-categories (a parent includes its children). */
+const inCategoryTree = (categoryId: number) =>
+  sql`p.category_id in (select id from category where id = ${categoryId} or parent_id = ${categoryId})`;
+
+function filters(query: {
+  keyword?: string | undefined;
+  category?: number | undefined;
+  place?: number | undefined;
+}) {
+  const where: SQL[] = [];
+  if (query.keyword) where.push(...keywordConditions(query.keyword));
+  if (query.category !== undefined) where.push(inCategoryTree(query.category));
+  if (query.place !== undefined) where.push(sql`p.place_id = ${query.place}`);
+  return where;
+}
+
+// `desc nulls last` matches the public partial indexes exactly (drizzle writes them that way).
+const PUBLIC_ORDER: Record<ProductSort, SQL> = {
+  newest: sql`p.created_at desc nulls last, p.id desc nulls last`,
+  name: sql`p.name, p.id`,
+  popular: sql`p.view_count desc nulls last, p.id desc nulls last`,
+};
+const FEATURED_ORDER = sql`p.sort_order, p.created_at desc nulls last, p.id desc nulls last`;
+
+/** The public catalogue's page query: published products only. */
+export function publicListQuery(query: ProductListQuery): CardQuery {
+  const where = [PUBLISHED, ...filters(query)];
+  if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
+  return {
+    where,
+    order: PUBLIC_ORDER[query.sort],
+    rank: query.keyword ? keywordRank(query.keyword) : null,
+    limit: query.size,
+    offset: query.page * query.size,
+  };
+}
+
+export async function listPublicProducts(db: Db, query: ProductListQuery) {
+  const { rows, total, totalCapped } = await pageOfCards(db, publicListQuery(query));
+  return { items: rows.map(toCard), total, totalCapped };
+}
+
+/** Featured published products in their sortOrder, for the home page. */
+export async function listFeaturedProducts(db: Db, limit: number): Promise<ProductCard[]> {
+  const rows = await queryCards(
+    db,
+    { where: [PUBLISHED, sql`p.featured`], order: FEATURED_ORDER, rank: null, limit, offset: 0 },
+    null,
+  );
+  return rows.map(toCard);
+}
+
+const ADMIN_COLUMNS: Record<AdminProductSort, SQL> = {
+  id: sql`p.id`,
+  name: sql`p.name`,
+  status: sql`p.status`,
+  featured: sql`p.featured`,
+  sortOrder: sql`p.sort_order`,
+  viewCount: sql`p.view_count`,
+  createdAt: sql`p.created_at`,
+  updatedAt: sql`p.updated_at`,
+};
+
+/** The back-office table's page query: every status, any column in either direction (each backed by a `(column, id)` index). */
+export function adminListQuery(query: AdminProductListQuery): CardQuery {
+  const where = filters(query);
+  if (query.status !== undefined) where.push(sql`p.status = ${query.status}`);
+  const direction = sql.raw(query.order);
+  const column = ADMIN_COLUMNS[query.sort];
+  return {
+    where,
+    order:
+      query.sort === 'id' ? sql`p.id ${direction}` : sql`${column} ${direction}, p.id ${direction}`,
+    rank: query.keyword ? keywordRank(query.keyword) : null,
+    limit: query.size,
+    offset: query.page * query.size,
+  };
+}
+
+export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
+  const { rows, total, totalCapped } = await pageOfCards(db, adminListQuery(query));
+  return { items: rows.map(toAdminRow), total, totalCapped };
+}
+
+const detailRowSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  description: z.string(),
+  category_id: z.number(),
+  category_name: z.string(),
+  place_id: z.number().nullable(),
+  place_name: z.string().nullable(),
+  specs: z.array(productSpecSchema),
+  image_ids: z.array(z.number()),
+  status: productStatusSchema,
+  featured: z.boolean(),
+  sort_order: z.number(),
+  view_count: z.number(),
+  created_at: z.coerce.date(),
+  updated_at: z.coerce.date(),
+});
+type DetailRow = z.infer<typeof detailRowSchema>;
+
+async function findDetailRow(
+  db: Db,
+  id: number,
+  publishedOnly: boolean,
+): Promise<DetailRow | null> {
+  const [row] = await queryRows(
+    db,
+    sql`
+      select p.id, p.name, p.summary, p.description, p.specs, p.image_ids, p.status, p.featured,
+        p.sort_order, p.view_count, p.created_at, p.updated_at,
+        c.id as category_id, c.name as category_name, pl.id as place_id, pl.name as place_name
+      from product p
+      join category c on c.id = p.category_id
+      left join place pl on pl.id = p.place_id
+      where p.id = ${id} ${publishedOnly ? sql`and ${PUBLISHED}` : sql``}`,
+    detailRowSchema,
+  );
+  return row ?? null;
+}
+
+/** The gallery in its stored order; an id whose image is gone is skipped. */
+async function galleryImages(db: Db, ids: number[]): Promise<ImageRef[]> {
+  const byId = new Map((await findImages(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toImageRef(row)] : [];
+  });
+}
+
+/** A published product with its gallery and related products (same category), or null. */
+export async function findPublicProduct(db: Db, id: number): Promise<ProductDetail | null> {
+  const row = await findDetailRow(db, id, true);
+  if (!row) return null;
+  const [images, related] = await Promise.all([
+    galleryImages(db, row.image_ids),
+    queryCards(
+      db,
+      {
+        where: [PUBLISHED, sql`p.category_id = ${row.category_id}`, sql`p.id <> ${row.id}`],
+        order: PUBLIC_ORDER.newest,
+        rank: null,
+        limit: RELATED_PRODUCTS,
+        offset: 0,
+      },
+      null,
+    ),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    summary: row.summary,
+    description: row.description,
+    category: { id: row.category_id, name: row.category_name },
+    place: named(row.place_id, row.place_name),
+    image: images[0] ?? null,
+    images,
+    specs: row.specs,
+    featured: row.featured,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    related: related.map(toCard),
+  };
+}
+
+/** Any product, as the admin form edits it, or null. */
+export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
+  const row = await findDetailRow(db, id, false);
+  if (!row) return null;
+  const images = await galleryImages(db, row.image_ids);
+  return {
+    id: row.id,
+    name: row.name,
+    summary: row.summary,
+    description: row.description,
+    categoryId: row.category_id,
+    placeId: row.place_id,
+    category: { id: row.category_id, name: row.category_name },
+    place: named(row.place_id, row.place_name),
+    specs: row.specs,
+    imageIds: row.image_ids,
+    image: images[0] ?? null,
+    images,
+    status: row.status,
+    featured: row.featured,
+    sortOrder: row.sort_order,
+    viewCount: row.view_count,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** What the repository stores: validated input with sanitised description and its image ids. */
+export type ProductWrite = ProductValues & { descriptionImageIds: number[] };
+
+export async function insertProduct(db: Db, values: ProductWrite): Promise<number> {
+  const [row] = await db.insert(product).values(values).returning({ id: product.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function updateProduct(db: Db, id: number, values: ProductWrite): Promise<boolean> {
+  const rows = await db
+    .update(product)
+    .set(values)
+    .where(eq(product.id, id))
+    .returning({ id: product.id });
+  return rows.length > 0;
+}
+
+export async function deleteProduct(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(product).where(eq(product.id, id)).returning({ id: product.id });
+  return rows.length > 0;
+}
+
+/** Publishes, unpublishes or deletes many products at once; answers how many existed. */
+export async function bulkProducts(
+  db: Db,
+  ids: number[],
+  action: 'publish' | 'unpublish' | 'delete',
+): Promise<number> {
+  if (action === 'delete') {
+    const rows = await db
+      .delete(product)
+      .where(inArray(product.id, ids))
+      .returning({ id: product.id });
+    return rows.length;
+  }
+  const status: ProductStatus = action === 'publish' ? 'published' : 'draft';
+  const rows = await db
+    .update(product)
+    .set({ status })
+    .where(inArray(product.id, ids))
+    .returning({ id: product.id });
+  return rows.length;
+}
+
+/** Adds buffered view counts in one statement; updatedAt stays (a view is not an edit). */
+export async function addViews(db: Db, counts: ReadonlyMap<number, number>): Promise<void> {
+  if (counts.size === 0) return;
+  const ids = [...counts.keys()];
+  const increments = ids.map((id) => counts.get(id) ?? 0);
+  await db.execute(sql`
+    update product p set view_count = p.view_count + v.n
+    from unnest(${intArray(ids)}, ${intArray(increments)}) as v(id, n)
+    where p.id = v.id`);
+}
+
+const usageRowSchema = z.object({ id: z.number(), name: z.string(), image_id: z.number() });
+
+/** Products whose gallery or description shows any of these images (for the image library). */
+export async function findProductImageUsage(db: Db, imageIds: number[]) {
+  if (imageIds.length === 0) return [];
+  const ids = intArray(imageIds);
+  return queryRows(
+    db,
+    sql`
+      select p.id, p.name, u.image_id
+      from product p
+      cross join lateral (
+        select unnest(p.image_ids || p.description_image_ids) as image_id
+      ) u
+      where (p.image_ids && ${ids} or p.description_image_ids && ${ids})
+        and u.image_id = any(${ids})`,
+    usageRowSchema,
+  );
+}
+
+/** Which of these image ids exist in the library (to refuse a gallery naming a missing image). */
+export async function existingImageIds(db: Db, ids: number[]): Promise<Set<number>> {
+  return new Set((await findImages(db, ids)).map((row) => row.id));
+}

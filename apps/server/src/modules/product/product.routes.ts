@@ -1,0 +1,240 @@
+import { idParamSchema, problemSchema } from '@app/contract/common';
+import {
+  type ProductValues,
+  adminProductListQuerySchema,
+  adminProductRowSchema,
+  adminProductSchema,
+  productBulkInputSchema,
+  productBulkResultSchema,
+  productCardSchema,
+  productDetailSchema,
+  productInputSchema,
+  productListQuerySchema,
+  productPageSchema,
+} from '@app/contract/product';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { sendCached } from '../../plugins/cache.ts';
+import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { HOME_CACHE } from '../board/board-cache.ts';
+import { findCategory } from '../category/category.repository.ts';
+import { findPlace } from '../place/place.repository.ts';
+import { descriptionImageIds } from './product-description.ts';
+import {
+  type ProductWrite,
+  bulkProducts,
+  deleteProduct,
+  existingImageIds,
+  findAdminProduct,
+  findProductImageUsage,
+  findPublicProduct,
+  insertProduct,
+  listAdminProducts,
+  listPublicProducts,
+  updateProduct,
+} from './product.repository.ts';
+
+const tags = ['product'];
+export const PRODUCT_CACHE = 'product:';
+/** List pages below this are cached (DESIGN §2 "Caching": the first list pages). */
+const CACHED_PAGES = 3;
+
+/** 409 for deleting a place or category that products still use, saying how many. */
+export function inUseConflict(code: string, count: number, what: 'place' | 'category') {
+  const subject = count === 1 ? '1 product uses' : `${count} products use`;
+  return conflict(code, `${subject} this ${what}; move them elsewhere or delete them first.`);
+}
+
+export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/product',
+    {
+      schema: {
+        tags,
+        summary:
+          'Published products: keyword, category (with its sub-categories), place, sort, paging',
+        querystring: productListQuerySchema,
+        response: { 200: productPageSchema(productCardSchema), 400: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const load = async () => ({
+        ...(await listPublicProducts(app.db, query)),
+        page: query.page,
+        size: query.size,
+      });
+      // Keyword searches are not cached: their key space is unbounded and would evict
+      // everything else, and the search indexes answer them in a few milliseconds.
+      if (query.keyword || query.page >= CACHED_PAGES) return load();
+      const key = `${PRODUCT_CACHE}list:${JSON.stringify(query)}`;
+      return sendCached(request, reply, await app.cache.get(key, load));
+    },
+  );
+
+  app.get(
+    '/product/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A published product with its gallery, specs and related products',
+        params: idParamSchema,
+        response: { 200: productDetailSchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const entry = await app.cache.get(`${PRODUCT_CACHE}detail:${id}`, async () => {
+        const found = await findPublicProduct(app.db, id);
+        if (!found) throw notFound('Product');
+        return found;
+      });
+      app.productViews.record(id);
+      return sendCached(request, reply, entry);
+    },
+  );
+};
+
+const invalid = (field: string, message: string) =>
+  new HttpProblem(400, 'validation_failed', message, { errors: [{ field, message }] });
+
+const nfc = (s: string) => s.normalize('NFC');
+
+/**
+ * Turns a validated body into what is stored: text in NFC (so a keyword typed on any system
+ * matches), the description sanitised, and every reference checked (400 naming the field).
+ */
+async function prepareWrite(db: Db, body: ProductValues): Promise<ProductWrite> {
+  const [category, place, images] = await Promise.all([
+    findCategory(db, body.categoryId),
+    body.placeId === null ? null : findPlace(db, body.placeId),
+    existingImageIds(db, body.imageIds),
+  ]);
+  if (!category) throw invalid('body.categoryId', 'The category does not exist.');
+  if (body.placeId !== null && !place) throw invalid('body.placeId', 'The place does not exist.');
+  const missing = body.imageIds.filter((id) => !images.has(id));
+  if (missing.length > 0) {
+    throw invalid('body.imageIds', `These images are not in the library: ${missing.join(', ')}.`);
+  }
+  const description = sanitizeRichText(body.description);
+  return {
+    ...body,
+    name: nfc(body.name),
+    summary: body.summary === null || body.summary === undefined ? null : nfc(body.summary),
+    specs: body.specs.map((s) => ({ label: nfc(s.label), value: nfc(s.value) })),
+    description,
+    descriptionImageIds: await descriptionImageIds(db, description),
+  };
+}
+
+export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  const params = idParamSchema;
+  const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+  const changed = async () => {
+    await app.cache.invalidate(PRODUCT_CACHE);
+    // The home page shows featured products.
+    await app.cache.invalidate(HOME_CACHE);
+  };
+
+  app.imageUsage.register('product', async (imageIds) =>
+    (await findProductImageUsage(app.db, imageIds)).map((row) => ({
+      imageId: row.image_id,
+      kind: 'product',
+      id: row.id,
+      title: row.name,
+    })),
+  );
+
+  const found = async (id: number) => {
+    const product = await findAdminProduct(app.db, id);
+    if (!product) throw notFound('Product');
+    return product;
+  };
+
+  app.get(
+    '/product',
+    {
+      schema: {
+        tags,
+        summary: 'Every product: keyword, category, place and status filters, sort by any column',
+        querystring: adminProductListQuerySchema,
+        response: { 200: productPageSchema(adminProductRowSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      ...(await listAdminProducts(app.db, request.query)),
+      page: request.query.page,
+      size: request.query.size,
+    }),
+  );
+
+  app.get(
+    '/product/:id',
+    { schema: { tags, params, response: { 200: adminProductSchema, ...errors } } },
+    (request) => found(request.params.id),
+  );
+
+  app.post(
+    '/product',
+    {
+      schema: {
+        tags,
+        body: productInputSchema,
+        response: { 201: adminProductSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const id = await insertProduct(app.db, await prepareWrite(app.db, request.body));
+      await changed();
+      return reply.status(201).send(await found(id));
+    },
+  );
+
+  app.put(
+    '/product/:id',
+    {
+      schema: {
+        tags,
+        params,
+        body: productInputSchema,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const values = await prepareWrite(app.db, request.body);
+      if (!(await updateProduct(app.db, id, values))) throw notFound('Product');
+      await changed();
+      return found(id);
+    },
+  );
+
+  app.delete(
+    '/product/:id',
+    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteProduct(app.db, request.params.id))) throw notFound('Product');
+      await changed();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/product/bulk',
+    {
+      schema: {
+        tags,
+        summary: 'Publish, unpublish or delete many products; answers how many existed',
+        body: productBulkInputSchema,
+        response: { 200: productBulkResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const affected = await bulkProducts(app.db, request.body.ids, request.body.action);
+      if (affected > 0) await changed();
+      return { affected };
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { optionalText, pageQuerySchema, pagedSchema, text } from './common.ts';
+import { imageRefSchema } from './image.ts';
+
+export const PRODUCT_STATUSES = ['draft', 'published'] as const;
+export const productStatusSchema = z.enum(PRODUCT_STATUSES);
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_SUMMARY_MAX = 500;
+/** Sanitised HTML can be long (tables, many paragraphs) but stays well under the 1 MB body limit. */
+export const PRODUCT_DESCRIPTION_MAX = 200_000;
+export const PRODUCT_SPECS_MAX = 30;
+export const PRODUCT_IMAGES_MAX = 20;
+export const PRODUCT_KEYWORD_MAX = 100;
+/**
+ * Lists answer at most this many results (page × size + size); totals are counted up to it.
+ * Deep offsets cost a scan of every skipped row, and nobody pages past result 10,000.
+ */
+export const PRODUCT_RESULT_WINDOW = 10_000;
+/** Related products shown on a product page. */
+export const RELATED_PRODUCTS = 4;
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+export const productSpecSchema = z.strictObject({
+  label: text(50),
+  value: text(200),
+});
+export type ProductSpec = z.infer<typeof productSpecSchema>;
+
+const unique = (ids: number[]) => new Set(ids).size === ids.length;
+
+/** The body of `POST` and `PUT /api/admin/v1/product`; the admin form validates with it too. */
+export const productInputSchema = z.strictObject({
+  name: text(PRODUCT_NAME_MAX),
+  summary: optionalText(PRODUCT_SUMMARY_MAX),
+  /** Rich text HTML; the server sanitises it with an allow-list before storing. */
+  description: z.string().max(PRODUCT_DESCRIPTION_MAX).default(''),
+  categoryId: id,
+  placeId: id.nullable().default(null),
+  specs: z.array(productSpecSchema).max(PRODUCT_SPECS_MAX).default([]),
+  /** Ordered gallery; the first image is the main one. */
+  imageIds: z
+    .array(id)
+    .max(PRODUCT_IMAGES_MAX)
+    .refine(unique, 'an image appears only once in a gallery')
+    .default([]),
+  status: productStatusSchema.default('draft'),
+  featured: z.boolean().default(false),
+  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+});
+export type ProductInput = z.input<typeof productInputSchema>;
+export type ProductValues = z.output<typeof productInputSchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** A product in a list: what a card or a table row shows, with its main image. */
+export const productCardSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  category: named.nullable(),
+  place: named.nullable(),
+  image: imageRefSchema.nullable(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+/** `GET /api/data/v1/product/{id}`: a published product with everything its page shows. */
+export const productDetailSchema = productCardSchema.extend({
+  description: z.string(),
+  specs: z.array(productSpecSchema),
+  images: z.array(imageRefSchema),
+  updatedAt: z.string(),
+  related: z.array(productCardSchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** A row of the back-office table. */
+export const adminProductRowSchema = productCardSchema.extend({
+  status: productStatusSchema,
+  sortOrder: z.number().int(),
+  viewCount: z.number().int(),
+  updatedAt: z.string(),
+});
+export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
+
+/** `GET /api/admin/v1/product/{id}`: the stored product, as the form edits it. */
+export const adminProductSchema = adminProductRowSchema.extend({
+  description: z.string(),
+  categoryId: z.number().int(),
+  placeId: z.number().int().nullable(),
+  specs: z.array(productSpecSchema),
+  imageIds: z.array(z.number().int()),
+  /** The gallery's images in order (ids whose image was deleted are left out). */
+  images: z.array(imageRefSchema),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** Paged like every list, plus whether `total` stopped counting at the result window. */
+export const productPageSchema = <T extends z.ZodType>(item: T) =>
+  pagedSchema(item).extend({ totalCapped: z.boolean() });
+export type ProductPage<T> = {
+  items: T[];
+  page: number;
+  size: number;
+  total: number;
+  totalCapped: boolean;
+};
+
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const keyword = z.string().trim().max(PRODUCT_KEYWORD_MAX).optional();
+
+/** Keeps a page inside the result window, so the pager never offers a page we refuse. */
+const inWindow = (q: { page: number; size: number }) =>
+  (q.page + 1) * q.size <= PRODUCT_RESULT_WINDOW;
+const beyondWindow = {
+  message: `results beyond the first ${PRODUCT_RESULT_WINDOW} are not listed; narrow the search`,
+  path: ['page'],
+};
+
+export const PRODUCT_SORTS = ['newest', 'name', 'popular'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const productListQuerySchema = pageQuerySchema
+  .extend({
+    keyword,
+    /** A top-level category includes its sub-categories. */
+    category: optionalId,
+    place: optionalId,
+    sort: productSortSchema.default('newest'),
+    featured: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
+  })
+  .refine(inWindow, beyondWindow);
+export type ProductListQuery = z.output<typeof productListQuerySchema>;
+export type ProductListParams = z.input<typeof productListQuerySchema>;
+
+export const ADMIN_PRODUCT_SORTS = [
+  'id',
+  'name',
+  'status',
+  'featured',
+  'sortOrder',
+  'viewCount',
+  'createdAt',
+  'updatedAt',
+] as const;
+export const adminProductSortSchema = z.enum(ADMIN_PRODUCT_SORTS);
+export type AdminProductSort = z.infer<typeof adminProductSortSchema>;
+
+export const adminProductListQuerySchema = pageQuerySchema
+  .extend({
+    keyword,
+    category: optionalId,
+    place: optionalId,
+    status: productStatusSchema.optional(),
+    sort: adminProductSortSchema.default('updatedAt'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+  })
+  .refine(inWindow, beyondWindow);
+export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
+export type AdminProductListParams = z.input<typeof adminProductListQuerySchema>;
+
+export const PRODUCT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
+export const productBulkInputSchema = z.strictObject({
+  ids: z.array(id).min(1).max(100).refine(unique, 'each id once'),
+  action: z.enum(PRODUCT_BULK_ACTIONS),
+});
+export type ProductBulkInput = z.infer<typeof productBulkInputSchema>;
+export const productBulkResultSchema = z.object({ affected: z.number().int() });
