@@ -13,11 +13,10 @@ import { adminBoardRoutes, publicBoardListRoutes } from './modules/board/board.r
 import { adminPostRoutes, publicPostRoutes } from './modules/board/post.routes.ts';
 import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
-import { productViewsPlugin } from './modules/product/product-views.ts';
-import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -67,7 +66,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(storagePlugin, { storage: createStorage(env) });
   await app.register(imageUsagePlugin);
-  await app.register(productViewsPlugin);
 
   await app.register(
     async (api) => {
@@ -78,10 +76,10 @@ export async function buildApp(options: AppOptions) {
         async (data) => {
           await data.register(publicPlaceRoutes);
           await data.register(publicCategoryRoutes);
-          await data.register(publicProductRoutes);
           await data.register(publicBoardListRoutes);
           await data.register(publicPostRoutes);
           await data.register(publicPageRoutes);
+          await data.register(homeRoutes);
         },
         { prefix: '/data/v1' },
       );
@@ -93,7 +91,6 @@ export async function buildApp(options: AppOptions) {
           await admin.register(auditTrail);
           await admin.register(adminPlaceRoutes);
           await admin.register(adminCategoryRoutes);
-          await admin.register(adminProductRoutes);
           await admin.register(adminBoardRoutes);
           await admin.register(adminPostRoutes);
           await admin.register(adminPageRoutes);

@@ -9,6 +9,7 @@ import {
   pageSchema,
   pageSlugParamSchema,
 } from '@app/contract/page';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
@@ -31,6 +32,15 @@ const tags = ['page'];
 const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 export const PAGE_CACHE = 'page:';
 
+/** A page's public JSON, cached until a save (the home page's hero reads it too). */
+export const cachedPage = (app: FastifyInstance, slug: PageSlug) =>
+  app.cache.get(`${PAGE_CACHE}${slug}`, async () => {
+    // Pages are seeded at start, so a missing one means a database emptied by hand.
+    const found = await findPage(app.db, slug);
+    if (!found) throw notFound('Page');
+    return found;
+  });
+
 export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/page/:slug',
@@ -43,14 +53,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { slug } = request.params;
-      const entry = await app.cache.get(`${PAGE_CACHE}${slug}`, async () => {
-        // Pages are seeded at start, so a missing one means a database emptied by hand.
-        const found = await findPage(app.db, slug);
-        if (!found) throw notFound('Page');
-        return found;
-      });
-      return sendCached(request, reply, entry);
+      return sendCached(request, reply, await cachedPage(app, request.params.slug));
     },
   );
 };

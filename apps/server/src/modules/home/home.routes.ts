@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { HOME_FEATURED_PRODUCTS, HOME_LATEST_POSTS, homeSchema } from '@app/contract/home';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type CachedJson, sendCached } from '../../plugins/cache.ts';
+import { HOME_CACHE } from '../board/board-cache.ts';
+import { listBoards } from '../board/board.repository.ts';
+import { listLatestPosts } from '../board/post.repository.ts';
+import { listCategories } from '../category/category.repository.ts';
+import { cachedPage } from '../page/page.routes.ts';
+import { PRODUCT_CACHE } from '../product/product.routes.ts';
+import { listFeaturedProducts } from '../product/product.repository.ts';
+
+/**
+ * `GET /api/data/v1/home`: the whole home page in one request. Each part is cached under its
+ * owner's prefix, so the writes that already drop that owner's cache (a category renamed, a
+ * product featured, the home page saved, a post published) refresh just that part; the
+ * response is the parts' cached JSON joined, with an ETag made of theirs.
+ */
+export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/home',
+    {
+      schema: {
+        tags: ['home'],
+        summary: 'The home page: hero, featured products, categories and the latest notices',
+        response: { 200: homeSchema },
+      },
+    },
+    async (request, reply) => {
+      const [hero, featuredProducts, categories, latestPosts] = await Promise.all([
+        cachedPage(app, 'home'),
+        app.cache.get(`${PRODUCT_CACHE}home-featured`, () =>
+          listFeaturedProducts(app.db, HOME_FEATURED_PRODUCTS),
+        ),
+        app.cache.get('category:home', () => listCategories(app.db)),
+        app.cache.get(`${HOME_CACHE}latest-posts`, async () => {
+          const [board] = await listBoards(app.db);
+          if (!board) return { board: null, posts: [] };
+          return { board, posts: await listLatestPosts(app.db, board.id, HOME_LATEST_POSTS) };
+        }),
+      ]);
+      const parts = { hero, featuredProducts, categories, latestPosts };
+      const entries = Object.entries(parts);
+      const joined: CachedJson = {
+        body: `{${entries.map(([key, part]) => `${JSON.stringify(key)}:${part.body}`).join(',')}}`,
+        etag: `W/"${createHash('sha1')
+          .update(entries.map(([, part]) => part.etag).join())
+          .digest('base64url')}"`,
+      };
+      return sendCached(request, reply, joined);
+    },
+  );
+};
