@@ -17,6 +17,8 @@ import { homeRoutes } from './modules/home/home.routes.ts';
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { productViewsPlugin } from './modules/product/product-views.ts';
+import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
@@ -66,6 +68,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(docsPlugin);
   await app.register(storagePlugin, { storage: createStorage(env) });
   await app.register(imageUsagePlugin);
+  await app.register(productViewsPlugin);
 
   await app.register(
     async (api) => {
@@ -76,6 +79,7 @@ export async function buildApp(options: AppOptions) {
         async (data) => {
           await data.register(publicPlaceRoutes);
           await data.register(publicCategoryRoutes);
+          await data.register(publicProductRoutes);
           await data.register(publicBoardListRoutes);
           await data.register(publicPostRoutes);
           await data.register(publicPageRoutes);
@@ -91,6 +95,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(auditTrail);
           await admin.register(adminPlaceRoutes);
           await admin.register(adminCategoryRoutes);
+          await admin.register(adminProductRoutes);
           await admin.register(adminBoardRoutes);
           await admin.register(adminPostRoutes);
           await admin.register(adminPageRoutes);
