@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../components/ui/page-loader';
+import { useAuthStore } from '../../lib/auth-store';
+
+/** /login: a signed-in user goes straight to /admin (original §2); while the check runs, wait. */
+export function RedirectIfAuthenticated() {
+  const status = useAuthStore((state) => state.status);
+  if (status === 'checking') return <PageLoader />;
+  if (status === 'authenticated') return <Navigate to="/admin" replace />;
+  return <Outlet />;
+}

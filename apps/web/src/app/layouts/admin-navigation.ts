@@ -1,0 +1,79 @@
+import {
+  IconCategory,
+  IconFileText,
+  IconHistory,
+  IconLayoutDashboard,
+  IconMapPin,
+  IconMessages,
+  IconNews,
+  IconPackage,
+  IconPhoto,
+  IconUserCircle,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
+import { UnansweredInquiryBadge } from '../../features/inquiry/components/unanswered-inquiry-badge';
+
+export type AdminNavItem = {
+  to: string;
+  label: ParseKeys<'admin'>;
+  /** Shown on the dashboard's card for the section. */
+  description?: ParseKeys<'admin'>;
+  icon: Icon;
+  /** The section's path prefix when `to` points at one of its pages (a board, a page). */
+  section?: string;
+  /** A small count beside the label (inquiries awaiting an answer). */
+  badge?: ComponentType;
+};
+
+/** Every admin section, for the side navigation and the dashboard. */
+export const adminNavigation: AdminNavItem[] = [
+  { to: '/admin', label: 'nav.dashboard', icon: IconLayoutDashboard },
+  { to: '/admin/member', label: 'nav.member', description: 'sections.member', icon: IconUsers },
+  { to: '/admin/place', label: 'nav.place', description: 'sections.place', icon: IconMapPin },
+  {
+    to: '/admin/category',
+    label: 'nav.category',
+    description: 'sections.category',
+    icon: IconCategory,
+  },
+  {
+    to: '/admin/product',
+    label: 'nav.product',
+    description: 'sections.product',
+    icon: IconPackage,
+  },
+  {
+    to: '/admin/inquiries',
+    label: 'nav.inquiries',
+    description: 'sections.inquiries',
+    icon: IconMessages,
+    badge: UnansweredInquiryBadge,
+  },
+  {
+    to: '/admin/board/1',
+    section: '/admin/board',
+    label: 'nav.board',
+    description: 'sections.board',
+    icon: IconNews,
+  },
+  { to: '/admin/image', label: 'nav.image', description: 'sections.image', icon: IconPhoto },
+  {
+    to: '/admin/editPage/about',
+    section: '/admin/editPage',
+    label: 'nav.editPage',
+    description: 'sections.editPage',
+    icon: IconFileText,
+  },
+  { to: '/admin/audit', label: 'nav.audit', description: 'sections.audit', icon: IconHistory },
+  { to: '/admin/account', label: 'nav.account', icon: IconUserCircle },
+];
+
+/** Whether `pathname` is in the item's section; the dashboard matches only itself. */
+export function isActiveAdminItem(item: AdminNavItem, pathname: string): boolean {
+  if (item.to === '/admin') return pathname === '/admin' || pathname === '/admin/';
+  const prefix = item.section ?? item.to;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}

@@ -1,0 +1,248 @@
+import { createBrowserRouter } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { loadNamespaces } from '../lib/i18n/i18n';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireAuth } from './guards/require-auth';
+import { RequireTopGrade } from './guards/require-top-grade';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { BoardListPage } from './routes/public/board-list-page';
+import { BoardViewPage } from './routes/public/board-view-page';
+import { HomePage } from './routes/public/home-page';
+import { InquiryEditPage } from './routes/public/inquiry-edit-page';
+import { InquiryListPage } from './routes/public/inquiry-list-page';
+import { InquirySecretPage } from './routes/public/inquiry-secret-page';
+import { InquiryViewPage } from './routes/public/inquiry-view-page';
+import { NotFoundPage } from './routes/public/not-found-page';
+import { ProductDetailPage } from './routes/public/product-detail-page';
+import { ProductListPage } from './routes/public/product-list-page';
+import { RouteErrorPage } from './routes/route-error-page';
+
+/*
+ * Every route of the original's section 2, with its exact path. Login and the whole admin are
+ * lazy (`lazy`), so a visitor's download holds no staff code; so are the long company pages,
+ * whose text in two languages only their readers need.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      HydrateFallback: PageLoader,
+      ErrorBoundary: RouteErrorPage,
+      children: [
+        {
+          Component: MainLayout,
+          children: [
+            { index: true, Component: HomePage },
+            {
+              path: 'about',
+              lazy: {
+                Component: async () => (await import('./routes/public/about-page')).AboutPage,
+              },
+            },
+            { path: 'product/list', Component: ProductListPage },
+            { path: 'product/detail/:id?', Component: ProductDetailPage },
+            { path: 'board/:id', Component: BoardListPage },
+            { path: 'board/view/:id', Component: BoardViewPage },
+            { path: 'inquiries/list', Component: InquiryListPage },
+            { path: 'inquiries/:id?', Component: InquiryEditPage },
+            { path: 'inquiries/view/:id/secret', Component: InquirySecretPage },
+            { path: 'inquiries/view/:id', Component: InquiryViewPage },
+            {
+              path: 'termsofservice',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/terms-of-service-page')).TermsOfServicePage,
+              },
+            },
+            {
+              path: 'privacy',
+              lazy: {
+                Component: async () => (await import('./routes/public/privacy-page')).PrivacyPage,
+              },
+            },
+            {
+              path: 'smart',
+              lazy: {
+                Component: async () => (await import('./routes/public/smart-page')).SmartPage,
+              },
+            },
+            {
+              path: 'research',
+              lazy: {
+                Component: async () => (await import('./routes/public/research-page')).ResearchPage,
+              },
+            },
+            {
+              path: 'patent',
+              lazy: {
+                Component: async () => (await import('./routes/public/patent-page')).PatentPage,
+              },
+            },
+            { path: '*', Component: NotFoundPage },
+          ],
+        },
+        {
+          path: 'login',
+          Component: RedirectIfAuthenticated,
+          children: [
+            {
+              index: true,
+              lazy: {
+                Component: async () => (await import('./routes/public/login-page')).LoginPage,
+              },
+            },
+          ],
+        },
+        {
+          path: 'admin',
+          Component: RequireAuth,
+          children: [
+            {
+              lazy: {
+                Component: async () => {
+                  const [layout] = await Promise.all([
+                    import('./layouts/admin-layout'),
+                    // adminInquiry: the navigation shows the unanswered-inquiry count.
+                    loadNamespaces('admin', 'adminInquiry'),
+                  ]);
+                  return layout.AdminLayout;
+                },
+              },
+              children: [
+                {
+                  index: true,
+                  lazy: {
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/dashboard-page'),
+                        loadNamespaces('adminHome'),
+                      ]);
+                      return page.AdminDashboardPage;
+                    },
+                  },
+                },
+                {
+                  path: 'member',
+                  Component: RequireTopGrade,
+                  children: [
+                    {
+                      index: true,
+                      lazy: {
+                        Component: async () => {
+                          const [page] = await Promise.all([
+                            import('./routes/admin/member-page'),
+                            loadNamespaces('adminStaff'),
+                          ]);
+                          return page.AdminMemberPage;
+                        },
+                      },
+                    },
+                  ],
+                },
+                {
+                  path: 'audit',
+                  Component: RequireTopGrade,
+                  children: [
+                    {
+                      index: true,
+                      lazy: {
+                        Component: async () => {
+                          const [page] = await Promise.all([
+                            import('./routes/admin/audit-page'),
+                            loadNamespaces('adminStaff'),
+                          ]);
+                          return page.AdminAuditPage;
+                        },
+                      },
+                    },
+                  ],
+                },
+                {
+                  path: 'account',
+                  lazy: {
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/account-page'),
+                        loadNamespaces('adminStaff'),
+                      ]);
+                      return page.AdminAccountPage;
+                    },
+                  },
+                },
+                {
+                  path: 'place',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/place-page')).AdminPlacePage,
+                  },
+                },
+                {
+                  path: 'category',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/category-page')).AdminCategoryPage,
+                  },
+                },
+                {
+                  path: 'product',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/product-page')).AdminProductPage,
+                  },
+                },
+                {
+                  path: 'inquiries',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/inquiry-list-page')).AdminInquiryListPage,
+                  },
+                },
+                {
+                  path: 'inquiries/view/:id',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/inquiry-view-page')).AdminInquiryViewPage,
+                  },
+                },
+                {
+                  path: 'board/:id',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/board-page')).AdminBoardPage,
+                  },
+                },
+                {
+                  path: 'image',
+                  lazy: {
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/image-page'),
+                        loadNamespaces('adminMedia'),
+                      ]);
+                      return page.AdminImagePage;
+                    },
+                  },
+                },
+                {
+                  path: 'editPage/:id',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/edit-page-page')).AdminEditPagePage,
+                  },
+                },
+                {
+                  path: '*',
+                  lazy: {
+                    Component: async () =>
+                      (await import('./routes/admin/admin-not-found-page')).AdminNotFoundPage,
+                  },
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ]);
+}

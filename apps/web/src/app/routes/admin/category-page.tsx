@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './admin-placeholder';
+
+export function AdminCategoryPage() {
+  return <AdminPlaceholder title="nav.category" />;
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconEdit, IconMessageReply, IconPackage, IconUserCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
+import { InquiriesChart } from '../../../features/stats/components/inquiries-chart';
+import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
+import { StatCards } from '../../../features/stats/components/stat-cards';
+import { useAuthStore } from '../../../lib/auth-store';
+import { adminNavigation } from '../../layouts/admin-navigation';
+import { AdminPageHeader } from './admin-page-header';
+import classes from './dashboard-page.module.css';
+
+const QUICK_LINKS = [
+  { to: '/admin/product', label: 'quickLinks.newProduct', icon: IconPackage },
+  { to: '/admin/inquiries?status=received', label: 'quickLinks.answerInquiries', icon: IconMessageReply },
+  { to: '/admin/board/1', label: 'quickLinks.writePost', icon: IconEdit },
+  { to: '/admin/account', label: 'quickLinks.myAccount', icon: IconUserCircle },
+] as const;
+
+/** The admin home: the site's numbers in one call, quick links and a way into every section. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
+  const { t: tHome } = useTranslation('adminHome');
+  const stats = useAdminStats();
+  const name = useAuthStore((state) => state.userInfo?.name ?? '');
+  const sections = adminNavigation.flatMap(({ description, ...item }) =>
+    description === undefined ? [] : [{ ...item, description }],
+  );
+  return (
+    <Stack gap="xl">
+      <AdminPageHeader title={t('nav.dashboard')} description={t('dashboard.welcome', { name })} />
+      {stats.isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={tHome('chart.title')} />
+        </Group>
+      ) : stats.data === undefined ? (
+        <Alert color="red">{tHome('error')}</Alert>
+      ) : (
+        <>
+          <StatCards stats={stats.data} />
+          <SimpleGrid cols={{ base: 1, lg: 3 }}>
+            <div style={{ gridColumn: 'span 2' }}>
+              <InquiriesChart weeks={stats.data.inquiriesPerWeek} />
+            </div>
+            <MostViewedProducts products={stats.data.mostViewedProducts} />
+          </SimpleGrid>
+        </>
+      )}
+      <Title order={2} size="h4">
+        {tHome('quickLinks.title')}
+      </Title>
+      <Group gap="sm">
+        {QUICK_LINKS.map((link) => (
+          <Button
+            key={link.to}
+            component={Link}
+            to={link.to}
+            variant="light"
+            leftSection={<link.icon size={18} aria-hidden />}
+          >
+            {tHome(link.label)}
+          </Button>
+        ))}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} component="ul" className={classes.grid}>
+        {sections.map((section) => (
+          <li key={section.to}>
+            <Card
+              component={Link}
+              to={section.to}
+              withBorder
+              radius="md"
+              padding="lg"
+              className={classes.card}
+            >
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                  <section.icon size={20} />
+                </ThemeIcon>
+                <Text fw={700}>{t(section.label)}</Text>
+              </Group>
+              <Text size="sm" c="dimmed" mt="sm">
+                {t(section.description)}
+              </Text>
+            </Card>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

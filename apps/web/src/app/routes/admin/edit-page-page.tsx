@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './admin-placeholder';
+
+export function AdminEditPagePage() {
+  return <AdminPlaceholder title="nav.editPage" />;
+}

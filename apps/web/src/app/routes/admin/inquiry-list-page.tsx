@@ -1,0 +1,64 @@
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../../components/ui/pagination';
+import { withPage } from '../../../components/ui/page-param';
+import { useAdminInquiries } from '../../../features/inquiry/api/get-admin-inquiries';
+import { useUnansweredCount } from '../../../features/inquiry/api/get-unanswered-count';
+import { adminInquiryQueryFromUrl } from '../../../features/inquiry/admin-inquiry-query';
+import { AdminInquiryFilters } from '../../../features/inquiry/components/admin-inquiry-filters';
+import { AdminInquiryTable } from '../../../features/inquiry/components/admin-inquiry-table';
+import { useItemsPerPage } from '../../../lib/items-per-page';
+import { AdminPageHeader } from './admin-page-header';
+
+/** /admin/inquiries: every inquiry with status, keyword and date filters, paged on the server. */
+export function AdminInquiryListPage() {
+  const { t } = useTranslation('adminInquiry');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = adminInquiryQueryFromUrl(searchParams, useItemsPerPage('default'));
+  const { data, isPending } = useAdminInquiries(query);
+  const { data: unanswered } = useUnansweredCount();
+
+  return (
+    <Stack gap="lg">
+      <AdminPageHeader title={t('list.title')} description={t('list.description')} />
+      <AdminInquiryFilters
+        query={query}
+        onApply={(filters) => {
+          // A new search starts on its first page.
+          setSearchParams(new URLSearchParams(filters));
+        }}
+      />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {data === undefined ? '' : t('list.total', { count: data.total })}
+        </Text>
+        {unanswered !== undefined && (
+          <Text size="sm" fw={600} c={unanswered > 0 ? 'red.7' : 'dimmed'}>
+            {t('list.unanswered', { count: unanswered })}
+          </Text>
+        )}
+      </Group>
+      {isPending ? (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('list.title')} />
+        </Group>
+      ) : data === undefined || data.items.length === 0 ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {t('list.empty')}
+        </Text>
+      ) : (
+        <>
+          <AdminInquiryTable items={data.items} />
+          <Pagination
+            page={query.page}
+            totalPages={Math.ceil(data.total / data.size)}
+            onChange={(page) => {
+              setSearchParams((current) => withPage(current, page));
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { INQUIRY_STATUSES, inquiryStatusSchema } from '@app/contract/inquiry';
+import {
+  Alert,
+  Button,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useDeleteAdminInquiry } from '../../../features/inquiry/api/delete-admin-inquiry';
+import { useAdminInquiry } from '../../../features/inquiry/api/get-admin-inquiry';
+import { useSetInquiryStatus } from '../../../features/inquiry/api/set-inquiry-status';
+import { InquiryAnswerForm } from '../../../features/inquiry/components/inquiry-answer-form';
+import { InquiryArticle } from '../../../features/inquiry/components/inquiry-article';
+import { formatInquiryTime } from '../../../features/inquiry/components/inquiry-date';
+import { parseInquiryId } from '../../../features/inquiry/inquiry-id';
+import { AdminPageHeader } from './admin-page-header';
+
+const LIST_PATH = '/admin/inquiries';
+
+/** /admin/inquiries/view/:id: the whole inquiry, its answer editor, status and delete. */
+export function AdminInquiryViewPage() {
+  const { t } = useTranslation('adminInquiry');
+  const id = parseInquiryId(useParams().id);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start">
+        <AdminPageHeader title={t('view.title')} description={t('list.description')} />
+        <Button
+          component={Link}
+          to={LIST_PATH}
+          variant="default"
+          leftSection={<IconArrowLeft size={16} aria-hidden />}
+        >
+          {t('view.back')}
+        </Button>
+      </Group>
+      {id === null ? (
+        <Alert color="red" variant="light">
+          {t('list.empty')}
+        </Alert>
+      ) : (
+        <InquiryDetail id={id} />
+      )}
+    </Stack>
+  );
+}
+
+function InquiryDetail({ id }: { id: number }) {
+  const { t } = useTranslation('adminInquiry');
+  const { t: tInquiry } = useTranslation('inquiry');
+  const navigate = useNavigate();
+  const { data: inquiry, isPending, isError } = useAdminInquiry(id);
+  const setStatus = useSetInquiryStatus(id);
+  const remove = useDeleteAdminInquiry(id);
+  const [confirming, confirm] = useDisclosure(false);
+
+  if (isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('view.title')} />
+      </Group>
+    );
+  }
+  if (isError) {
+    return (
+      <Alert color="red" variant="light">
+        {tInquiry('secret.notFound')}
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <InquiryArticle
+        inquiry={inquiry}
+        answerFooter={
+          inquiry.answeredBy !== null &&
+          inquiry.answeredAt !== null && (
+            <Text size="sm" c="dimmed" mt="md">
+              {t('view.answeredBy', {
+                name: inquiry.answeredBy.name,
+                date: formatInquiryTime(inquiry.answeredAt),
+              })}
+            </Text>
+          )
+        }
+      />
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        {/* Re-mounted with the saved answer, so the editor starts from what is stored. */}
+        <InquiryAnswerForm key={inquiry.answer ?? ''} inquiry={inquiry} />
+      </Paper>
+      <Group justify="space-between">
+        <Group gap="sm">
+          <Text size="sm" fw={500} id="inquiry-status-label">
+            {t('view.status')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="inquiry-status-label"
+            value={inquiry.status}
+            disabled={setStatus.isPending}
+            data={INQUIRY_STATUSES.map((status) => ({
+              value: status,
+              label: tInquiry(`status.${status}`),
+            }))}
+            onChange={(value) => {
+              setStatus.mutate(inquiryStatusSchema.parse(value), {
+                onSuccess: () => {
+                  notifications.show({ color: 'teal', message: t('view.statusChanged') });
+                },
+              });
+            }}
+          />
+        </Group>
+        <Button
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={16} aria-hidden />}
+          onClick={confirm.open}
+        >
+          {t('view.delete')}
+        </Button>
+      </Group>
+      <Modal opened={confirming} onClose={confirm.close} title={t('view.delete')} centered>
+        <Stack>
+          <Text>{t('view.deleteConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              {t('view.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'teal', message: t('view.deleted') });
+                    void navigate(LIST_PATH, { replace: true });
+                  },
+                });
+              }}
+            >
+              {t('view.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

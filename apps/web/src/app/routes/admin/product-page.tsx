@@ -1,0 +1,5 @@
+import { AdminPlaceholder } from './admin-placeholder';
+
+export function AdminProductPage() {
+  return <AdminPlaceholder title="nav.product" />;
+}

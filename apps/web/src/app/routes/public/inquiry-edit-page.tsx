@@ -1,0 +1,148 @@
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHero } from '../../../components/ui/page-hero';
+import { useCreateInquiry } from '../../../features/inquiry/api/create-inquiry';
+import { useInquiry } from '../../../features/inquiry/api/get-inquiry';
+import { useUpdateInquiry } from '../../../features/inquiry/api/update-inquiry';
+import { InquiryForm } from '../../../features/inquiry/components/inquiry-form';
+import { parseInquiryId } from '../../../features/inquiry/inquiry-id';
+import { inquiryPaths } from '../../../features/inquiry/inquiry-paths';
+import {
+  isInquiryUnlocked,
+  useUnlockedInquiryStore,
+} from '../../../features/inquiry/unlocked-inquiry-store';
+import { NotFoundPage } from './not-found-page';
+
+/** /inquiries/:id? — without an id a new inquiry, with one an edit (password unlock needed). */
+export function InquiryEditPage() {
+  const { t } = useTranslation('inquiry');
+  const { id: param } = useParams();
+  if (param === undefined) {
+    return (
+      <>
+        <PageHero title={t('edit.newTitle')} description={t('edit.description')} />
+        <NewInquiry />
+      </>
+    );
+  }
+  const id = parseInquiryId(param);
+  if (id === null) return <NotFoundPage />;
+  return (
+    <>
+      <PageHero title={t('edit.editTitle')} />
+      <EditInquiryGuard id={id} />
+    </>
+  );
+}
+
+function NewInquiry() {
+  const { t } = useTranslation('inquiry');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Preselected when the visitor comes from a product page (`?productId=`).
+  const productId = parseInquiryId(searchParams.get('productId') ?? undefined);
+  const create = useCreateInquiry();
+  return (
+    <Container size="md" py="xl">
+      <InquiryForm
+        mode="create"
+        productId={productId}
+        pending={create.isPending}
+        error={create.error}
+        onCancel={() => {
+          void navigate(inquiryPaths.list);
+        }}
+        onSubmit={(input) => {
+          create.mutate(input, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t('form.created') });
+              void navigate(inquiryPaths.list);
+            },
+          });
+        }}
+      />
+    </Container>
+  );
+}
+
+function EditInquiryGuard({ id }: { id: number }) {
+  const unlocked = useUnlockedInquiryStore((state) => state.unlocked);
+  if (unlocked === null || !isInquiryUnlocked(unlocked, String(id))) {
+    return <Navigate to={inquiryPaths.gate(id, true)} replace />;
+  }
+  return <EditInquiry id={id} token={unlocked.token} />;
+}
+
+function EditInquiry({ id, token }: { id: number; token: string }) {
+  const { t } = useTranslation('inquiry');
+  const navigate = useNavigate();
+  const { data: inquiry, isPending, isError } = useInquiry(id, token);
+  const update = useUpdateInquiry(id, token);
+
+  if (isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('secret.opening')} />
+      </Group>
+    );
+  }
+  if (isError) {
+    return (
+      <Container size="md" py="xl">
+        <Alert color="red" variant="light">
+          {t('secret.notFound')}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!inquiry.canEdit) {
+    // Answered (the server refuses with 409 too), or opened read-only without the password.
+    return (
+      <Container size="md" py="xl">
+        <Stack>
+          <Alert color="yellow" variant="light">
+            {inquiry.canDelete ? t('edit.answered') : t('edit.notAllowed')}
+          </Alert>
+          <Group>
+            <Button component={Link} to={inquiryPaths.view(id)} variant="default">
+              {t('view.title')}
+            </Button>
+            {!inquiry.canDelete && (
+              <Button component={Link} to={inquiryPaths.gate(id, true)}>
+                {t('secret.submit')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container size="md" py="xl">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Text c="dimmed" mb="md">
+          {t('edit.description')}
+        </Text>
+        <InquiryForm
+          mode="edit"
+          inquiry={inquiry}
+          pending={update.isPending}
+          error={update.error}
+          onCancel={() => {
+            void navigate(inquiryPaths.view(id));
+          }}
+          onSubmit={(input) => {
+            update.mutate(input, {
+              onSuccess: () => {
+                notifications.show({ color: 'teal', message: t('form.saved') });
+                void navigate(inquiryPaths.view(id));
+              },
+            });
+          }}
+        />
+      </Paper>
+    </Container>
+  );
+}

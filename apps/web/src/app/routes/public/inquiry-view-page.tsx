@@ -1,0 +1,138 @@
+import { Alert, Anchor, Button, Container, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconLock } from '@tabler/icons-react';
+import type { InquirySummary } from '@app/contract/inquiry';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { PageHero } from '../../../components/ui/page-hero';
+import { useDeleteInquiry } from '../../../features/inquiry/api/delete-inquiry';
+import { useInquiry } from '../../../features/inquiry/api/get-inquiry';
+import { InquiryArticle } from '../../../features/inquiry/components/inquiry-article';
+import { inquiryPaths } from '../../../features/inquiry/inquiry-paths';
+import {
+  isInquiryUnlocked,
+  useUnlockedInquiryStore,
+} from '../../../features/inquiry/unlocked-inquiry-store';
+import { isApiError } from '../../../lib/api-error';
+
+/** Shown only for the inquiry unlocked last; otherwise its password gate (original §4). */
+export function InquiryViewPage() {
+  const { id } = useParams();
+  const unlocked = useUnlockedInquiryStore((state) => state.unlocked);
+  if (unlocked === null || !isInquiryUnlocked(unlocked, id)) {
+    return <Navigate to={`/inquiries/view/${encodeURIComponent(id ?? '')}/secret`} replace />;
+  }
+  return <UnlockedInquiry id={unlocked.id} token={unlocked.token} />;
+}
+
+function NeighbourLink({ label, item }: { label: string; item: InquirySummary | null }) {
+  const { t } = useTranslation('inquiry');
+  if (item === null) return null;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      <Text size="sm" c="dimmed" w={64}>
+        {label}
+      </Text>
+      {item.secret && <IconLock size={14} role="img" aria-label={t('list.secret')} />}
+      <Anchor component={Link} to={inquiryPaths.view(item.id)} size="sm" lineClamp={1}>
+        {item.title}
+      </Anchor>
+    </Group>
+  );
+}
+
+function UnlockedInquiry({ id, token }: { id: number; token: string }) {
+  const { t } = useTranslation('inquiry');
+  const navigate = useNavigate();
+  const query = useInquiry(id, token);
+  const remove = useDeleteInquiry(id, token);
+  const [confirming, confirm] = useDisclosure(false);
+
+  const body = () => {
+    if (query.isPending) {
+      return (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('secret.opening')} />
+        </Group>
+      );
+    }
+    if (query.isError) {
+      const gone = isApiError(query.error) && query.error.status === 404;
+      return (
+        <Alert color="red" variant="light">
+          {gone ? t('secret.notFound') : t('list.failed')}
+        </Alert>
+      );
+    }
+    const inquiry = query.data;
+    return (
+      <Stack gap="lg">
+        <InquiryArticle inquiry={inquiry} />
+        {inquiry.canDelete && !inquiry.canEdit && (
+          <Text size="sm" c="dimmed">
+            {t('view.answeredLocked')}
+          </Text>
+        )}
+        <Group justify="space-between">
+          <Button component={Link} to={inquiryPaths.list} variant="default">
+            {t('view.list')}
+          </Button>
+          <Group gap="xs">
+            {inquiry.canEdit && (
+              <Button component={Link} to={inquiryPaths.edit(id)} variant="light">
+                {t('view.edit')}
+              </Button>
+            )}
+            {inquiry.canDelete ? (
+              <Button color="red" variant="light" onClick={confirm.open}>
+                {t('view.delete')}
+              </Button>
+            ) : (
+              <Button component={Link} to={inquiryPaths.gate(id, true)} variant="light">
+                {t('view.manage')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <Stack gap={6}>
+          <NeighbourLink label={t('view.previous')} item={inquiry.previous} />
+          <NeighbourLink label={t('view.next')} item={inquiry.next} />
+        </Stack>
+      </Stack>
+    );
+  };
+
+  return (
+    <>
+      <PageHero title={t('view.title')} />
+      <Container size="lg" py="xl">
+        {body()}
+      </Container>
+      <Modal opened={confirming} onClose={confirm.close} title={t('view.deleteTitle')} centered>
+        <Stack>
+          <Text>{t('view.deleteConfirm')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={confirm.close}>
+              {t('form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                remove.mutate(undefined, {
+                  onSuccess: () => {
+                    notifications.show({ color: 'teal', message: t('view.deleted') });
+                    void navigate(inquiryPaths.list, { replace: true });
+                  },
+                });
+              }}
+            >
+              {t('view.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { LoginForm } from '../../../features/auth/components/login-form';
+import classes from './login-page.module.css';
+
+/** Staff sign-in; lazy-loaded, and only reached by staff. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return (
+    <main className={classes.page}>
+      <DocumentTitle title={t('login.title')} />
+      <Center mih="100vh" px="md" py="xl">
+        <Stack w="100%" maw={420} gap="lg">
+          <Center>
+            <BrandLogo to="/" label={t('login.homeLink')} />
+          </Center>
+          <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+            <Title order={1} size="h2">
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" size="sm" mt={4} mb="lg">
+              {t('login.description')}
+            </Text>
+            <LoginForm
+              onSuccess={() => {
+                void navigate('/admin', { replace: true });
+              }}
+            />
+          </Paper>
+          <Anchor component={Link} to="/" size="sm" ta="center" c="dimmed">
+            {t('login.backToSite')}
+          </Anchor>
+        </Stack>
+      </Center>
+    </main>
+  );
+}

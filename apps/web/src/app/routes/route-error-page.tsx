@@ -1,0 +1,39 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { DocumentTitle } from '../../components/ui/document-title';
+import { NotFoundPage } from './public/not-found-page';
+
+/**
+ * What a route shows when rendering or loading it fails. The likeliest cause in production is a
+ * chunk that no longer exists after a deploy, which a reload fixes.
+ */
+export function RouteErrorPage() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+
+  return (
+    <Container size="sm" py={{ base: 64, md: 112 }}>
+      <DocumentTitle title={t('routeError.title')} />
+      <Stack align="center" ta="center" gap="md">
+        <Title order={1}>{t('routeError.title')}</Title>
+        <Text c="dimmed" size="lg">
+          {t('routeError.description')}
+        </Text>
+        <Group mt="sm">
+          <Button
+            onClick={() => {
+              window.location.reload();
+            }}
+          >
+            {t('routeError.reload')}
+          </Button>
+          <Button component="a" href="/" variant="default">
+            {t('routeError.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import classes from './brand-logo.module.css';
+
+type BrandLogoProps = {
+  to: string;
+  /** The link's accessible name, e.g. "한결산업 홈". */
+  label: string;
+  /** Shown after the name, e.g. "관리자" in the back office. */
+  suffix?: string;
+};
+
+/** The company mark and name as a link. */
+export function BrandLogo({ to, label, suffix }: BrandLogoProps) {
+  const { t } = useTranslation();
+  return (
+    <Link to={to} className={classes.logo} aria-label={label}>
+      <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden focusable="false">
+        <rect width="64" height="64" rx="14" fill="var(--mantine-color-brand-7)" />
+        <path d="M18 16h8v13h12V16h8v32h-8V36H26v12h-8z" fill="#fff" />
+        <rect x="18" y="52" width="28" height="4" rx="2" fill="#4caf7d" />
+      </svg>
+      <span>
+        <span className={classes.name}>
+          {t('appName')}
+          {suffix !== undefined && ` ${suffix}`}
+        </span>
+        <span className={classes.tagline}>HANGYEOL INDUSTRY</span>
+      </span>
+    </Link>
+  );
+}

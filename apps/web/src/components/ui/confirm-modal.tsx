@@ -1,0 +1,54 @@
+import '@mantine/core/styles/Modal.layer.css';
+
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type ConfirmModalProps = {
+  opened: boolean;
+  title: string;
+  message: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Red for what cannot simply be undone (deactivating, ending a session). */
+  danger?: boolean;
+  loading?: boolean;
+  /** Shown inside the dialog, so the person sees why nothing happened. */
+  error?: string | null;
+  onConfirm: () => void;
+  onClose: () => void;
+};
+
+/** Asks before a destructive action; the action runs only on the explicit button. */
+export function ConfirmModal({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  danger = false,
+  loading = false,
+  error = null,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Stack gap="md">
+        <Text size="sm">{message}</Text>
+        {error !== null && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {cancelLabel}
+          </Button>
+          <Button color={danger ? 'red' : undefined} loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

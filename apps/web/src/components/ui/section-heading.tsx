@@ -1,0 +1,29 @@
+import { Text, Title } from '@mantine/core';
+
+type SectionHeadingProps = {
+  id: string;
+  title: string;
+  eyebrow?: string;
+  description?: string;
+};
+
+/** The `h2` opening a page section; `id` lets the section name itself with aria-labelledby. */
+export function SectionHeading({ id, title, eyebrow, description }: SectionHeadingProps) {
+  return (
+    <div>
+      {eyebrow !== undefined && (
+        <Text c="brand.7" fw={700} size="sm" tt="uppercase" style={{ letterSpacing: '0.08em' }}>
+          {eyebrow}
+        </Text>
+      )}
+      <Title order={2} id={id} mt={eyebrow === undefined ? 0 : 4}>
+        {title}
+      </Title>
+      {description !== undefined && (
+        <Text c="dimmed" size="lg" mt="xs" maw={720}>
+          {description}
+        </Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { loginResponseSchema, type LoginInput, type LoginResponse } from '@app/contract/auth';
+import { useMutation } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { useAuthStore } from '../../../lib/auth-store';
+
+export function postLogin(input: LoginInput): Promise<LoginResponse> {
+  return requestJson('/auth', loginResponseSchema, { method: 'POST', body: input });
+}
+
+/** Signs in on success; failures are the form's to show (no notification). */
+export function useLoginMutation() {
+  const signIn = useAuthStore((state) => state.signIn);
+  return useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: postLogin,
+    meta: { errorReport: 'none' },
+    onSuccess: ({ token, userInfo }) => {
+      signIn(token, userInfo);
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
+import { IconCategory2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { productListHref } from '../../../lib/product-list-url';
+import { useCategories } from '../api/get-categories';
+import { categoryTree } from '../category-tree';
+import classes from './category-showcase.module.css';
+
+const GRID_COLUMNS = { base: 1, xs: 2, md: 4 };
+
+/**
+ * Top-level categories with their subcategories, each a way into the product list. Renders
+ * nothing when there are none (or they failed to load): the page reads fine without it.
+ */
+export function CategoryShowcase() {
+  const { t } = useTranslation('category');
+  const { categories, isPending } = useCategories();
+  const tree = categoryTree(categories);
+  if (!isPending && tree.length === 0) return null;
+
+  return (
+    <Stack component="section" aria-labelledby="category-showcase" gap="xl">
+      <SectionHeading
+        id="category-showcase"
+        eyebrow={t('showcase.eyebrow')}
+        title={t('showcase.title')}
+        description={t('showcase.description')}
+      />
+      {isPending ? (
+        <SimpleGrid cols={GRID_COLUMNS}>
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} height={132} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={GRID_COLUMNS} component="ul" className={classes.list}>
+          {tree.map((node) => (
+            <li key={node.id}>
+              <Card withBorder radius="md" padding="lg" className={classes.card}>
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                    <IconCategory2 size={20} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    <Anchor
+                      component={Link}
+                      to={productListHref({ category: node.id })}
+                      c="inherit"
+                    >
+                      {node.name}
+                    </Anchor>
+                  </Title>
+                </Group>
+                {node.children.length > 0 && (
+                  <ul
+                    className={classes.children}
+                    aria-label={t('showcase.subcategories', { name: node.name })}
+                  >
+                    {node.children.map((child) => (
+                      <li key={child.id}>
+                        <Anchor
+                          component={Link}
+                          to={productListHref({ category: child.id })}
+                          size="sm"
+                          c="dimmed"
+                        >
+                          {child.name}
+                        </Anchor>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { imageSchema } from '@app/contract/image';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { imageKeys } from '../../../components/media/api/image-keys';
+import { requestJson } from '../../../lib/api-client';
+
+export function getImage(id: number, signal?: AbortSignal) {
+  return requestJson(`/admin/v1/image/${id}`, imageSchema, { auth: true, signal });
+}
+
+export const imageQueryOptions = (id: number) =>
+  queryOptions({ queryKey: imageKeys.detail(id), queryFn: ({ signal }) => getImage(id, signal) });
+
+export const useImage = (id: number) => useQuery(imageQueryOptions(id));

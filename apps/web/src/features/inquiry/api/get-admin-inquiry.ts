@@ -1,0 +1,16 @@
+import { adminInquirySchema, type AdminInquiry } from '@app/contract/inquiry';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { inquiryKeys } from './inquiry-keys';
+
+export function getAdminInquiry(id: number, signal?: AbortSignal): Promise<AdminInquiry> {
+  return requestJson(`/admin/v1/inquiry/${String(id)}`, adminInquirySchema, { auth: true, signal });
+}
+
+export const adminInquiryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: inquiryKeys.admin.detail(id),
+    queryFn: ({ signal }) => getAdminInquiry(id, signal),
+  });
+
+export const useAdminInquiry = (id: number) => useQuery(adminInquiryQueryOptions(id));

@@ -1,0 +1,74 @@
+import type { AdminInquiryListItem } from '@app/contract/inquiry';
+import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatInquiryTime } from './inquiry-date';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+
+/** The back-office table: everything staff need to pick the next inquiry to answer. */
+export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) {
+  const { t } = useTranslation('adminInquiry');
+  const { t: tInquiry } = useTranslation('inquiry');
+  return (
+    <Table.ScrollContainer minWidth={860}>
+      <Table verticalSpacing="sm" highlightOnHover striped>
+        <Table.Caption>
+          <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={72}>{t('list.number')}</Table.Th>
+            <Table.Th>{t('list.subject')}</Table.Th>
+            <Table.Th w={120}>{t('list.author')}</Table.Th>
+            <Table.Th w={200}>{t('list.contact')}</Table.Th>
+            <Table.Th w={160}>{t('list.product')}</Table.Th>
+            <Table.Th w={150}>{t('list.date')}</Table.Th>
+            <Table.Th w={110}>{t('list.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td c="dimmed">{item.id}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {item.secret && (
+                    <IconLock size={14} role="img" aria-label={tInquiry('list.secret')} />
+                  )}
+                  <Anchor
+                    component={Link}
+                    to={`/admin/inquiries/view/${String(item.id)}`}
+                    lineClamp={1}
+                  >
+                    {item.title}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>{item.authorName}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{item.email ?? item.phone}</Text>
+                {item.email !== null && item.phone !== null && (
+                  <Text size="xs" c="dimmed">
+                    {item.phone}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" lineClamp={1}>
+                  {item.product?.name ?? '—'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatInquiryTime(item.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <InquiryStatusBadge status={item.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,208 @@
+import {
+  INQUIRY_CONTENT_MAX,
+  INQUIRY_PASSWORD_MIN,
+  INQUIRY_TITLE_MAX,
+  inquiryCreateSchema,
+  inquiryUpdateSchema,
+  type Inquiry,
+  type InquiryCreateInput,
+  type InquiryUpdateInput,
+} from '@app/contract/inquiry';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import {
+  inquiryFieldErrors,
+  serverFieldErrors,
+  type InquiryFieldErrors,
+} from '../inquiry-field-errors';
+import classes from './inquiry-form.module.css';
+
+type InquiryFormProps = {
+  /** Pending and failed state of the caller's mutation. */
+  pending: boolean;
+  error: Error | null;
+  onCancel: () => void;
+} & (
+  | { mode: 'create'; productId: number | null; onSubmit: (input: InquiryCreateInput) => void }
+  | { mode: 'edit'; inquiry: Inquiry; onSubmit: (input: InquiryUpdateInput) => void }
+);
+
+const text = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunction<'errors'>) {
+  if (!isApiError(error)) return tErrors('status.unexpected');
+  // A product unpublished while the visitor was writing: say so, the other fields are fine.
+  if (error.problem?.errors?.some((e) => e.field === 'body.productId')) {
+    return t('form.errors.product');
+  }
+  return apiErrorMessage(error, tErrors);
+}
+
+/** Writes a new inquiry or edits one; the shared schema checks it before it is sent. */
+export function InquiryForm(props: InquiryFormProps) {
+  const { t } = useTranslation('inquiry');
+  const { t: tErrors } = useTranslation('errors');
+  const [fieldErrors, setFieldErrors] = useState<InquiryFieldErrors>({});
+  const initial = props.mode === 'edit' ? props.inquiry : null;
+  const productId = props.mode === 'edit' ? (props.inquiry.product?.id ?? null) : props.productId;
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const fields = {
+      title: text(data, 'title'),
+      content: text(data, 'content'),
+      authorName: text(data, 'authorName'),
+      email: text(data, 'email'),
+      phone: text(data, 'phone'),
+      secret: data.get('secret') === 'on',
+      productId,
+    };
+    if (props.mode === 'edit') {
+      const parsed = inquiryUpdateSchema.safeParse(fields);
+      setFieldErrors(parsed.success ? {} : inquiryFieldErrors(parsed.error.issues, t));
+      if (parsed.success) props.onSubmit(parsed.data);
+      return;
+    }
+    const website = text(data, 'website');
+    const parsed = inquiryCreateSchema.safeParse({
+      ...fields,
+      password: text(data, 'password'),
+      privacyConsent: data.get('privacyConsent') === 'on',
+      ...(website === '' ? {} : { website }),
+    });
+    setFieldErrors(parsed.success ? {} : inquiryFieldErrors(parsed.error.issues, t));
+    if (parsed.success) props.onSubmit(parsed.data);
+  };
+
+  const serverErrors =
+    props.error !== null && isApiError(props.error) ? serverFieldErrors(props.error, t) : {};
+  const errors = { ...serverErrors, ...fieldErrors };
+  const failure = props.error === null ? null : failureMessage(props.error, t, tErrors);
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
+      <Stack gap="md">
+        {failure !== null && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        {productId !== null && (
+          <Alert variant="light" color="blue">
+            {t('edit.productNotice', { id: productId })}
+          </Alert>
+        )}
+        <TextInput
+          name="title"
+          label={t('form.title')}
+          required
+          maxLength={INQUIRY_TITLE_MAX}
+          defaultValue={initial?.title}
+          error={errors.title}
+        />
+        <Textarea
+          name="content"
+          label={t('form.content')}
+          required
+          autosize
+          minRows={8}
+          maxLength={INQUIRY_CONTENT_MAX}
+          defaultValue={initial?.content}
+          error={errors.content}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            name="authorName"
+            label={t('form.authorName')}
+            required
+            autoComplete="name"
+            defaultValue={initial?.authorName}
+            error={errors.authorName}
+          />
+          <TextInput
+            name="email"
+            type="email"
+            label={t('form.email')}
+            autoComplete="email"
+            defaultValue={initial?.email ?? ''}
+            error={errors.email}
+          />
+          <TextInput
+            name="phone"
+            type="tel"
+            label={t('form.phone')}
+            autoComplete="tel"
+            defaultValue={initial?.phone ?? ''}
+            error={errors.phone}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" mt={-8}>
+          {t('form.contactHint')}
+        </Text>
+        {props.mode === 'create' && (
+          <PasswordInput
+            name="password"
+            label={t('form.password')}
+            description={t('form.passwordHint', { min: INQUIRY_PASSWORD_MIN })}
+            required
+            autoComplete="new-password"
+            error={errors.password}
+          />
+        )}
+        <Checkbox name="secret" label={t('form.secret')} defaultChecked={initial?.secret ?? true} />
+        {props.mode === 'create' && (
+          <>
+            <div className={classes.trap} aria-hidden="true">
+              <label>
+                {t('form.website')}
+                <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+              </label>
+            </div>
+            <Paper withBorder p="md" radius="md">
+              <Text fw={600} size="sm" mb={6}>
+                {t('form.privacyTitle')}
+              </Text>
+              <Text size="sm" c="dimmed" className={classes.notice} mb="sm">
+                {t('form.privacyNotice')}
+              </Text>
+              <Checkbox
+                name="privacyConsent"
+                label={t('form.privacyConsent')}
+                error={errors.privacyConsent}
+              />
+            </Paper>
+          </>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={props.onCancel}>
+            {t('form.cancel')}
+          </Button>
+          <Button type="submit" loading={props.pending}>
+            {props.mode === 'create' ? t('form.submit') : t('form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

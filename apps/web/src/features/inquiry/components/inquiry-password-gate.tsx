@@ -1,0 +1,76 @@
+import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { inquiryPaths } from '../inquiry-paths';
+import { isApiError } from '../../../lib/api-error';
+import { apiErrorMessage, formatWait } from '../../../lib/api-error-message';
+import { useUnlockInquiry } from '../api/unlock-inquiry';
+
+function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunction<'errors'>) {
+  if (!isApiError(error)) return tErrors('status.unexpected');
+  if (error.code === 'wrong_password') return t('secret.wrongPassword');
+  if (error.status === 404) return t('secret.notFound');
+  if (error.code === 'too_many_attempts' && error.retryAfter !== null) {
+    return t('secret.tooManyAttempts', { wait: formatWait(error.retryAfter, tErrors) });
+  }
+  return apiErrorMessage(error, tErrors);
+}
+
+/** The password form (field 비밀번호, button 확인); `onUnlocked` runs once the token is kept. */
+export function InquiryPasswordGate({
+  id,
+  description,
+  onUnlocked,
+}: {
+  id: number;
+  description: string;
+  onUnlocked: () => void;
+}) {
+  const { t } = useTranslation('inquiry');
+  const { t: tErrors } = useTranslation('errors');
+  const unlock = useUnlockInquiry(id);
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = new FormData(event.currentTarget).get('password');
+    if (typeof password !== 'string' || password === '') {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    unlock.mutate(password, { onSuccess: onUnlocked });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('secret.title')}>
+      <Stack gap="md">
+        <Text c="dimmed">{description}</Text>
+        {unlock.error !== null && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            {failureMessage(unlock.error, t, tErrors)}
+          </Alert>
+        )}
+        <PasswordInput
+          name="password"
+          label={t('secret.password')}
+          autoComplete="current-password"
+          // The visitor came here to type it.
+          autoFocus
+          error={missing ? t('secret.required') : undefined}
+        />
+        <Group justify="space-between">
+          <Button component={Link} to={inquiryPaths.list} variant="default">
+            {t('secret.back')}
+          </Button>
+          <Button type="submit" loading={unlock.isPending}>
+            {t('secret.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import type { InquirySummary } from '@app/contract/inquiry';
+import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { inquiryPaths } from '../inquiry-paths';
+import { formatInquiryDate } from './inquiry-date';
+import { InquiryStatusBadge } from './inquiry-status-badge';
+
+/**
+ * The public list: title, masked author, date and status, with a lock on secret ones. Every
+ * title opens the detail, whose guard sends a visitor without an unlock to the password gate.
+ */
+export function InquiryTable({
+  items,
+  firstNumber,
+}: {
+  items: InquirySummary[];
+  firstNumber: number;
+}) {
+  const { t } = useTranslation('inquiry');
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Caption>
+          <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={72}>{t('list.number')}</Table.Th>
+            <Table.Th>{t('list.subject')}</Table.Th>
+            <Table.Th w={110}>{t('list.author')}</Table.Th>
+            <Table.Th w={120}>{t('list.date')}</Table.Th>
+            <Table.Th w={110}>{t('list.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item, index) => (
+            <Table.Tr key={item.id}>
+              <Table.Td c="dimmed">{firstNumber - index}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {item.secret && <IconLock size={16} aria-label={t('list.secret')} role="img" />}
+                  <Anchor component={Link} to={inquiryPaths.view(item.id)} lineClamp={1}>
+                    {item.title}
+                  </Anchor>
+                </Group>
+              </Table.Td>
+              <Table.Td>{item.authorName}</Table.Td>
+              <Table.Td>
+                <Text size="sm">{formatInquiryDate(item.createdAt)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <InquiryStatusBadge status={item.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

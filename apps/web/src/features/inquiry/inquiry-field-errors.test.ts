@@ -1,0 +1,59 @@
+import { inquiryCreateSchema } from '@app/contract/inquiry';
+import type { TFunction } from 'i18next';
+import { expect, test } from 'vitest';
+import { inquiryFieldErrors } from './inquiry-field-errors';
+
+// Echoes the key and options, so the test reads which message each field gets.
+const t = ((key: string, options?: Record<string, unknown>) =>
+  options === undefined
+    ? key
+    : `${key} ${JSON.stringify(options)}`) as unknown as TFunction<'inquiry'>;
+
+const valid = {
+  title: '문의',
+  content: '내용',
+  authorName: '홍길동',
+  email: 'hong@example.com',
+  phone: '',
+  password: '1234',
+  secret: true,
+  privacyConsent: true,
+};
+
+const errorsFor = (input: Record<string, unknown>) => {
+  const parsed = inquiryCreateSchema.safeParse(input);
+  return parsed.success ? {} : inquiryFieldErrors(parsed.error.issues, t);
+};
+
+test('a valid inquiry has no field errors', () => {
+  expect(errorsFor(valid)).toEqual({});
+});
+
+test('each field gets one message saying what to do', () => {
+  expect(
+    errorsFor({
+      ...valid,
+      title: ' ',
+      content: '',
+      authorName: '가'.repeat(51),
+      email: '',
+      password: '12',
+      privacyConsent: false,
+    }),
+  ).toEqual({
+    title: 'form.errors.required',
+    content: 'form.errors.required',
+    authorName: 'form.errors.tooLong {"max":50}',
+    email: 'form.errors.contactRequired',
+    phone: 'form.errors.contactRequired',
+    password: 'form.errors.passwordShort {"min":4}',
+    privacyConsent: 'form.errors.consent',
+  });
+});
+
+test('malformed contact details say which format is expected', () => {
+  expect(errorsFor({ ...valid, email: 'not-mail', phone: 'call me' })).toEqual({
+    email: 'form.errors.email',
+    phone: 'form.errors.phone',
+  });
+});

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import type { ApiError } from '../../lib/api-error';
+
+export const INQUIRY_FIELDS = [
+  'title',
+  'content',
+  'authorName',
+  'email',
+  'phone',
+  'password',
+  'privacyConsent',
+] as const;
+export type InquiryField = (typeof INQUIRY_FIELDS)[number];
+export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
+
+const isField = (value: unknown): value is InquiryField =>
+  typeof value === 'string' && (INQUIRY_FIELDS as readonly string[]).includes(value);
+
+/** One message a person can act on, per field, from the shared schema's issues. */
+function issueMessage(field: InquiryField, issue: z.core.$ZodIssue, t: TFunction<'inquiry'>) {
+  if (field === 'privacyConsent') return t('form.errors.consent');
+  if (issue.code === 'custom') return t('form.errors.contactRequired');
+  if (issue.code === 'too_big') return t('form.errors.tooLong', { max: Number(issue.maximum) });
+  if (field === 'password' && issue.code === 'too_small') {
+    return t('form.errors.passwordShort', { min: Number(issue.minimum) });
+  }
+  if (field === 'email' && issue.code !== 'too_small') return t('form.errors.email');
+  if (field === 'phone' && issue.code !== 'too_small') return t('form.errors.phone');
+  return t('form.errors.required');
+}
+
+export function inquiryFieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  t: TFunction<'inquiry'>,
+): InquiryFieldErrors {
+  const errors: InquiryFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if (isField(field) && errors[field] === undefined)
+      errors[field] = issueMessage(field, issue, t);
+  }
+  return errors;
+}
+
+/** The fields a server 400 names (`body.email`), for checks the browser could not make. */
+export function serverFieldErrors(error: ApiError, t: TFunction<'inquiry'>): InquiryFieldErrors {
+  const errors: InquiryFieldErrors = {};
+  for (const { field } of error.problem?.errors ?? []) {
+    const name = field.replace(/^body\./, '');
+    if (isField(name)) errors[name] = t('form.errors.invalid');
+  }
+  return errors;
+}

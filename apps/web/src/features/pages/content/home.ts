@@ -1,0 +1,180 @@
+import type { Localized } from '../page-document';
+
+export type BusinessAreaKey = 'industrial' | 'agricultural' | 'smart';
+
+export type HomeContent = {
+  hero: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    productsAction: string;
+    inquiryAction: string;
+  };
+  stats: { value: string; label: string }[];
+  business: {
+    eyebrow: string;
+    title: string;
+    description: string;
+    areas: { key: BusinessAreaKey; title: string; text: string; points: string[] }[];
+    smartLink: string;
+  };
+  strengths: {
+    eyebrow: string;
+    title: string;
+    items: { title: string; text: string }[];
+  };
+  contact: { title: string; text: string; action: string };
+};
+
+export const homePage: Localized<HomeContent> = {
+  ko: {
+    hero: {
+      eyebrow: 'INDUSTRIAL & AGRICULTURAL SOLUTIONS',
+      title: '현장을 아는 기술로\n산업과 농업의 내일을 만듭니다',
+      description:
+        '한결산업은 컨베이어·공압 설비부터 정밀 파종기, 스마트팩토리·스마트팜 솔루션까지 설계하고 제조합니다. 27년간 쌓아 온 현장 경험으로 고객의 생산성을 높입니다.',
+      productsAction: '제품 둘러보기',
+      inquiryAction: '견적·상담 문의',
+    },
+    stats: [
+      { value: '1998', label: '설립' },
+      { value: '1,200+', label: '거래 고객사' },
+      { value: '38개국', label: '수출 국가' },
+      { value: '46건', label: '등록 특허' },
+    ],
+    business: {
+      eyebrow: 'BUSINESS',
+      title: '사업 분야',
+      description: '공장과 농장, 두 현장에서 검증된 제품과 솔루션을 공급합니다.',
+      areas: [
+        {
+          key: 'industrial',
+          title: '산업용 설비',
+          text: '생산 라인의 물류와 자동화를 책임지는 설비와 핵심 부품입니다.',
+          points: [
+            '벨트·롤러 컨베이어 시스템',
+            '공압 실린더·밸브·액추에이터',
+            '유압 유닛 및 산업용 펌프',
+          ],
+        },
+        {
+          key: 'agricultural',
+          title: '농업용 기계',
+          text: '파종부터 관수, 수확 후 관리까지 농작업의 부담을 덜어 줍니다.',
+          points: ['정밀 파종기·이식기', '점적·스프링클러 관수 설비', '선별기 및 저온 저장 설비'],
+        },
+        {
+          key: 'smart',
+          title: '스마트 솔루션',
+          text: '설비와 작물의 데이터를 모아 운영을 자동화하고 최적화합니다.',
+          points: [
+            '스마트팩토리 모니터링 "한결 링크"',
+            '스마트팜 환경 제어 "한결 그로우"',
+            '예지 보전 및 에너지 관리',
+          ],
+        },
+      ],
+      smartLink: '스마트 솔루션 자세히 보기',
+    },
+    strengths: {
+      eyebrow: 'WHY HANGYEOL',
+      title: '한결산업을 선택하는 이유',
+      items: [
+        {
+          title: '설계부터 사후관리까지',
+          text: '상담, 맞춤 설계, 제작, 설치, 교육, 유지보수를 한 회사가 책임집니다.',
+        },
+        {
+          title: '검증된 품질',
+          text: 'ISO 9001·14001·45001 인증 공정에서 전수 검사를 거쳐 출하합니다.',
+        },
+        {
+          title: '전국 서비스 네트워크',
+          text: '5개 서비스 거점에서 접수 후 48시간 안에 현장을 찾아갑니다.',
+        },
+      ],
+    },
+    contact: {
+      title: '필요한 제품이나 사양이 있으신가요?',
+      text: '용도와 수량, 설치 환경을 알려 주시면 담당 엔지니어가 1영업일 안에 연락드립니다.',
+      action: '문의하기',
+    },
+  },
+  en: {
+    hero: {
+      eyebrow: 'INDUSTRIAL & AGRICULTURAL SOLUTIONS',
+      title: 'Technology that knows the field,\nbuilding the future of industry and farming',
+      description:
+        'Hangyeol Industry designs and manufactures everything from conveyors and pneumatic equipment to precision seeders and smart factory and smart farm solutions. Twenty-seven years of field experience help our customers produce more.',
+      productsAction: 'Browse products',
+      inquiryAction: 'Request a quote',
+    },
+    stats: [
+      { value: '1998', label: 'Founded' },
+      { value: '1,200+', label: 'Business customers' },
+      { value: '38', label: 'Export countries' },
+      { value: '46', label: 'Registered patents' },
+    ],
+    business: {
+      eyebrow: 'BUSINESS',
+      title: 'What we do',
+      description: 'Products and solutions proven in two kinds of workplaces: factories and farms.',
+      areas: [
+        {
+          key: 'industrial',
+          title: 'Industrial equipment',
+          text: 'Equipment and key components that handle logistics and automation on the production line.',
+          points: [
+            'Belt and roller conveyor systems',
+            'Pneumatic cylinders, valves and actuators',
+            'Hydraulic units and industrial pumps',
+          ],
+        },
+        {
+          key: 'agricultural',
+          title: 'Agricultural machinery',
+          text: 'Machines that lighten farm work, from sowing and irrigation to post-harvest handling.',
+          points: [
+            'Precision seeders and transplanters',
+            'Drip and sprinkler irrigation',
+            'Graders and cold storage',
+          ],
+        },
+        {
+          key: 'smart',
+          title: 'Smart solutions',
+          text: 'Data from machines and crops, used to automate and optimise operations.',
+          points: [
+            '“Hangyeol Link” smart factory monitoring',
+            '“Hangyeol Grow” smart farm climate control',
+            'Predictive maintenance and energy management',
+          ],
+        },
+      ],
+      smartLink: 'More about smart solutions',
+    },
+    strengths: {
+      eyebrow: 'WHY HANGYEOL',
+      title: 'Why customers choose us',
+      items: [
+        {
+          title: 'From design to after-sales',
+          text: 'Consultation, custom design, manufacturing, installation, training and maintenance from one company.',
+        },
+        {
+          title: 'Proven quality',
+          text: 'Every unit is inspected before shipping from ISO 9001, 14001 and 45001 certified processes.',
+        },
+        {
+          title: 'Nationwide service',
+          text: 'Five service centres reach your site within 48 hours of a request.',
+        },
+      ],
+    },
+    contact: {
+      title: 'Looking for a product or a specification?',
+      text: 'Tell us the application, quantity and installation environment, and an engineer will contact you within one business day.',
+      action: 'Contact us',
+    },
+  },
+};

@@ -1,0 +1,80 @@
+import {
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { usePlaces } from '../api/get-places';
+
+const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
+
+/**
+ * The company's sites (plants, farms, offices). Renders nothing when there are none (or they
+ * failed to load): the page reads fine without it.
+ */
+export function PlaceDirectory() {
+  const { t } = useTranslation('place');
+  const { places, isPending } = usePlaces();
+  if (!isPending && places.length === 0) return null;
+
+  return (
+    <Stack component="section" aria-labelledby="place-directory" gap="xl">
+      <SectionHeading
+        id="place-directory"
+        eyebrow={t('directory.eyebrow')}
+        title={t('directory.title')}
+        description={t('directory.description')}
+      />
+      {isPending ? (
+        <SimpleGrid cols={GRID_COLUMNS}>
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} height={140} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={GRID_COLUMNS} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {places.map((place) => (
+            <Card key={place.id} component="li" withBorder radius="md" padding="lg">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group gap="sm" wrap="nowrap">
+                  <ThemeIcon variant="light" color="teal" size="lg" radius="md" aria-hidden>
+                    <IconMapPin size={20} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    {place.name}
+                  </Title>
+                </Group>
+                {place.region !== null && (
+                  <Badge variant="light" color="gray" radius="sm">
+                    {place.region}
+                  </Badge>
+                )}
+              </Group>
+              {place.address !== null && (
+                <Text size="sm" mt="md">
+                  <Text span c="dimmed" size="sm">
+                    {t('directory.address')}
+                  </Text>{' '}
+                  {place.address}
+                </Text>
+              )}
+              {place.description !== null && (
+                <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
+                  {place.description}
+                </Text>
+              )}
+            </Card>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,93 @@
+import { passwordChangeSchema } from '@app/contract/account';
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { useChangeOwnPassword } from '../api/change-own-password';
+import { staffFieldErrors, staffServerErrors } from '../staff-form-errors';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The signed-in member changes their own password; their other sessions end on the server. */
+export function ChangePasswordForm() {
+  const { t } = useTranslation('adminStaff');
+  const { t: tErrors } = useTranslation('errors');
+  const change = useChangeOwnPassword();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setFormError(null);
+    const parsed = passwordChangeSchema.safeParse({
+      currentPassword: data.get('currentPassword'),
+      newPassword: data.get('newPassword'),
+    });
+    if (!parsed.success) {
+      setErrors(staffFieldErrors(parsed.error.issues, FIELDS, t));
+      return;
+    }
+    if (data.get('confirmPassword') !== parsed.data.newPassword) {
+      setErrors({ confirmPassword: t('validation.mismatch') });
+      return;
+    }
+    setErrors({});
+    change.mutate(parsed.data, {
+      onSuccess: () => {
+        form.reset();
+        notifications.show({ color: 'teal', message: t('account.passwordChanged') });
+      },
+      onError: (error) => {
+        const server = staffServerErrors(error, FIELDS, tErrors);
+        setErrors(server.fields);
+        setFormError(server.form);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('account.passwordTitle')}>
+      <Stack gap="sm" maw={420}>
+        <PasswordInput
+          name="currentPassword"
+          label={t('fields.currentPassword')}
+          required
+          maxLength={200}
+          autoComplete="current-password"
+          error={errors.currentPassword}
+        />
+        <PasswordInput
+          name="newPassword"
+          label={t('fields.newPassword')}
+          description={t('passwordHint')}
+          required
+          maxLength={200}
+          autoComplete="new-password"
+          error={errors.newPassword}
+        />
+        <PasswordInput
+          name="confirmPassword"
+          label={t('fields.confirmPassword')}
+          required
+          maxLength={200}
+          autoComplete="new-password"
+          error={errors.confirmPassword}
+        />
+        {formError !== null && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={change.isPending}>
+            {t('account.changePassword')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,172 @@
+import { GRADE_MIN, GRADE_TOP } from '@app/contract/auth';
+import {
+  type Member,
+  type MemberCreate,
+  type MemberUpdate,
+  memberCreateSchema,
+  memberUpdateSchema,
+} from '@app/contract/member';
+import '@mantine/core/styles/Modal.layer.css';
+import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { notifications } from '@mantine/notifications';
+import { useCreateMember } from '../api/create-member';
+import { useUpdateMember } from '../api/update-member';
+import { staffFieldErrors, staffServerErrors } from '../staff-form-errors';
+
+const FIELDS = ['loginId', 'name', 'email', 'password', 'grade'] as const;
+type Field = (typeof FIELDS)[number];
+const GRADES = Array.from({ length: GRADE_TOP - GRADE_MIN + 1 }, (_, i) => String(GRADE_TOP - i));
+
+/**
+ * Creates a member (`member` null) or edits one's name, e-mail and grade. The same contract
+ * schemas check the form here and the request on the server.
+ */
+export function MemberFormModal({
+  member,
+  isSelf,
+  onClose,
+}: {
+  member: Member | null;
+  /** Nobody changes their own grade; the field is locked rather than refused on save. */
+  isSelf: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminStaff');
+  const { t: tErrors } = useTranslation('errors');
+  const create = useCreateMember();
+  const update = useUpdateMember();
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const pending = create.isPending || update.isPending;
+
+  const fail = (error: unknown) => {
+    const server = staffServerErrors(error, FIELDS, tErrors);
+    setErrors(server.fields);
+    setFormError(server.form);
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const field = (name: Field) => data.get(name) ?? undefined;
+    const values = {
+      loginId: field('loginId'),
+      name: field('name'),
+      email: field('email'),
+      password: field('password'),
+      grade: Number(data.get('grade')),
+    };
+    setFormError(null);
+    if (member === null) {
+      const parsed = memberCreateSchema.safeParse(values);
+      if (!parsed.success) {
+        setErrors(staffFieldErrors(parsed.error.issues, FIELDS, t));
+        return;
+      }
+      setErrors({});
+      const input: MemberCreate = parsed.data;
+      create.mutate(input, {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('member.created') });
+          onClose();
+        },
+        onError: fail,
+      });
+      return;
+    }
+    const { name, email, grade } = values;
+    const parsed = memberUpdateSchema.safeParse(isSelf ? { name, email } : { name, email, grade });
+    if (!parsed.success) {
+      setErrors(staffFieldErrors(parsed.error.issues, FIELDS, t));
+      return;
+    }
+    setErrors({});
+    const input: MemberUpdate = parsed.data;
+    update.mutate(
+      { id: member.id, input },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('member.updated') });
+          onClose();
+        },
+        onError: fail,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(member === null ? 'member.createTitle' : 'member.editTitle')}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            name="loginId"
+            label={t('fields.loginId')}
+            defaultValue={member?.loginId ?? ''}
+            disabled={member !== null}
+            required={member === null}
+            maxLength={40}
+            autoComplete="off"
+            error={errors.loginId}
+          />
+          <TextInput
+            name="name"
+            label={t('fields.name')}
+            defaultValue={member?.name ?? ''}
+            required
+            maxLength={50}
+            error={errors.name}
+          />
+          <TextInput
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            defaultValue={member?.email ?? ''}
+            maxLength={200}
+            error={errors.email}
+          />
+          {member === null && (
+            <PasswordInput
+              name="password"
+              label={t('fields.password')}
+              description={t('passwordHint')}
+              required
+              maxLength={200}
+              autoComplete="new-password"
+              error={errors.password}
+            />
+          )}
+          <NativeSelect
+            name="grade"
+            label={t('fields.grade')}
+            description={isSelf ? t('member.ownGradeLocked') : undefined}
+            defaultValue={String(member?.grade ?? GRADE_MIN)}
+            disabled={isSelf}
+            data={GRADES.map((grade) => ({ value: grade, label: t('common.grade', { grade }) }))}
+            error={errors.grade}
+          />
+          {formError !== null && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={pending}>
+              {t('common.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import '@mantine/core/styles/Tooltip.layer.css';
+
+import type { Member } from '@app/contract/member';
+import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconKey, IconPencil, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-time';
+
+export type MemberAction = 'edit' | 'resetPassword' | 'toggleActive';
+
+/** Staff accounts with their grade, status and last sign-in, and an action button per row. */
+export function MemberTable({
+  items,
+  currentMemberId,
+  onAction,
+}: {
+  items: Member[];
+  currentMemberId: number | null;
+  onAction: (action: MemberAction, member: Member) => void;
+}) {
+  const { t, i18n } = useTranslation('adminStaff');
+  const action = (label: string, icon: ReactNode, run: () => void, color?: string) => (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="subtle" color={color ?? 'gray'} aria-label={label} onClick={run}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+  return (
+    <Table.ScrollContainer minWidth={820}>
+      <Table verticalSpacing="sm" highlightOnHover striped>
+        <Table.Caption>
+          <VisuallyHidden>{t('member.caption')}</VisuallyHidden>
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('fields.loginId')}</Table.Th>
+            <Table.Th>{t('fields.name')}</Table.Th>
+            <Table.Th>{t('fields.email')}</Table.Th>
+            <Table.Th w={90}>{t('fields.grade')}</Table.Th>
+            <Table.Th w={110}>{t('member.status')}</Table.Th>
+            <Table.Th w={180}>{t('member.lastLogin')}</Table.Th>
+            <Table.Th w={130}>{t('member.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((member) => {
+            const isSelf = member.id === currentMemberId;
+            return (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    <Text size="sm" fw={500}>
+                      {member.loginId}
+                    </Text>
+                    {isSelf && (
+                      <Badge size="xs" variant="light">
+                        {t('member.you')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{member.name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c={member.email === null ? 'dimmed' : undefined}>
+                    {member.email ?? '—'}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{t('common.grade', { grade: member.grade })}</Table.Td>
+                <Table.Td>
+                  <Badge color={member.active ? 'teal' : 'gray'} variant="light">
+                    {t(member.active ? 'member.active' : 'member.inactive')}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">
+                    {member.lastLoginAt === null
+                      ? t('common.never')
+                      : formatDateTime(member.lastLoginAt, i18n.language)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    {action(t('member.edit', { name: member.name }), <IconPencil size={18} aria-hidden />, () => {
+                      onAction('edit', member);
+                    })}
+                    {action(
+                      t('member.resetPassword', { name: member.name }),
+                      <IconKey size={18} aria-hidden />,
+                      () => {
+                        onAction('resetPassword', member);
+                      },
+                    )}
+                    {/* Deactivating yourself would lock you out: the server refuses it for the last admin, the screen for everyone. */}
+                    {!isSelf &&
+                      action(
+                        t(member.active ? 'member.deactivate' : 'member.reactivate', {
+                          name: member.name,
+                        }),
+                        member.active ? (
+                          <IconUserOff size={18} aria-hidden />
+                        ) : (
+                          <IconPlayerPlay size={18} aria-hidden />
+                        ),
+                        () => {
+                          onAction('toggleActive', member);
+                        },
+                        member.active ? 'red' : 'teal',
+                      )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,17 @@
+import { type AdminStats, adminStatsSchema } from '@app/contract/stats';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+
+export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
+  return requestJson('/admin/v1/stats', adminStatsSchema, { auth: true, signal });
+}
+
+export const adminStatsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['stats', 'admin'] as const,
+    queryFn: ({ signal }) => getAdminStats(signal),
+    // The home is where staff land after every task: show current numbers each time.
+    staleTime: 0,
+  });
+
+export const useAdminStats = () => useQuery(adminStatsQueryOptions());

@@ -1,0 +1,136 @@
+import type { z } from 'zod';
+import { ApiError, parseRetryAfter, problemFromBody } from './api-error';
+import { useAuthStore } from './auth-store';
+
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * The API base (DESIGN §5): same-origin `/api` on a production host, otherwise
+ * `devApiOrigin + '/api'`, where an empty `devApiOrigin` also means same origin.
+ */
+export function apiBase(
+  hostname: string,
+  productionHosts: readonly string[],
+  devApiOrigin: string,
+): string {
+  if (productionHosts.includes(hostname.toLowerCase())) return '/api';
+  return `${devApiOrigin.replace(/\/+$/, '')}/api`;
+}
+
+/** `PRODUCTION_HOSTS` is a comma-separated list of host names. */
+export function parseHostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+}
+
+export function currentApiBase(): string {
+  // Read per call, not at import: there is no `location` while rendering on a server.
+  const hostname = typeof location === 'undefined' ? '' : location.hostname;
+  return apiBase(
+    hostname,
+    parseHostList(import.meta.env.PRODUCTION_HOSTS),
+    import.meta.env.DEV_API_ORIGIN ?? '',
+  );
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sends the session token; a 401 then ends the session (the guards redirect to /login). */
+  auth?: boolean;
+  /** The caller's cancellation (TanStack Query passes one); cancelling is not a failure. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** `AbortSignal.any` is too new for some supported Safari versions. */
+function abortOnAny(signals: AbortSignal[]): AbortSignal {
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener('abort', () => {
+      controller.abort(signal.reason);
+    });
+  }
+  return controller.signal;
+}
+
+type Exchange = { response: Response; body: unknown };
+
+/** Reads the body as JSON when there is one; the timeout also covers a body that never ends. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function exchange(path: string, options: RequestOptions): Promise<Exchange> {
+  const token = options.auth === true ? useAuthStore.getState().token : null;
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json, application/problem+json');
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? abortOnAny([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  let body: unknown;
+  try {
+    response = await fetch(`${currentApiBase()}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal,
+    });
+    body = await readBody(response);
+  } catch (error) {
+    if (options.signal?.aborted === true) throw error;
+    const code = timeout.aborted ? 'timeout' : 'network_error';
+    throw new ApiError({ status: 0, code }, { cause: error });
+  }
+
+  if (!response.ok) {
+    const problem = problemFromBody(response.status, response.statusText, body);
+    if (response.status === 401 && token !== null) useAuthStore.getState().expireSession(token);
+    throw new ApiError({
+      status: response.status,
+      code: problem.code,
+      problem,
+      retryAfter: parseRetryAfter(response.headers.get('Retry-After'), Date.now()),
+    });
+  }
+  return { response, body };
+}
+
+/** A call whose successful response is JSON, parsed (never cast) with the contract's schema. */
+export async function requestJson<S extends z.ZodType>(
+  path: string,
+  schema: S,
+  options: RequestOptions = {},
+): Promise<z.output<S>> {
+  const { response, body } = await exchange(path, options);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(
+      { status: response.status, code: 'invalid_response' },
+      { cause: parsed.error },
+    );
+  }
+  return parsed.data;
+}
+
+/** A call whose successful response carries nothing the caller needs (204). */
+export async function requestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
+  await exchange(path, options);
+}

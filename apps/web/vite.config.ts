@@ -1,0 +1,77 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+
+/** Where the API server listens in development (apps/server, default PORT). */
+const DEV_API_TARGET = 'http://localhost:3000';
+
+const HOST_NAME =
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** `PRODUCTION_HOSTS`: comma-separated host names, e.g. `hangyeol.co.kr,www.hangyeol.co.kr`. */
+function productionHosts(value: string | undefined): string {
+  const hosts = (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => host !== '');
+  const invalid = hosts.find((host) => !HOST_NAME.test(host));
+  if (invalid !== undefined) {
+    throw new Error(`PRODUCTION_HOSTS: "${invalid}" is not a host name (no scheme, port or path).`);
+  }
+  return hosts.join(',');
+}
+
+/** `DEV_API_ORIGIN`: an http(s) origin such as `https://dev.example.com`; empty means same origin. */
+function devApiOrigin(value: string | undefined): string {
+  const origin = (value ?? '').trim();
+  if (origin === '') return '';
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    throw new Error(`DEV_API_ORIGIN: "${origin}" is not a URL.`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+    throw new Error(`DEV_API_ORIGIN: "${origin}" must be an http(s) origin without a path.`);
+  }
+  return url.origin;
+}
+
+/** Chunks every public page needs, split by how often they change so browsers keep them cached. */
+const vendorGroups = [
+  { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|clsx)/ },
+  { name: 'vendor', test: /node_modules[\\/]/ },
+];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiProxy = { '/api': { target: DEV_API_TARGET } };
+
+  return {
+    plugins: [react()],
+    define: {
+      // Read by src/lib/api-client.ts to choose the API base (DESIGN §5).
+      'import.meta.env.PRODUCTION_HOSTS': JSON.stringify(productionHosts(env.PRODUCTION_HOSTS)),
+      'import.meta.env.DEV_API_ORIGIN': JSON.stringify(devApiOrigin(env.DEV_API_ORIGIN)),
+    },
+    server: { proxy: apiProxy },
+    preview: { proxy: apiProxy },
+    build: {
+      outDir: 'dist',
+      assetsDir: 'assets',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // `$initial` keeps vendor code used only by lazy routes (the admin) out of these
+            // shared chunks, so it stays in the lazy chunks and visitors never download it.
+            groups: vendorGroups.map((group, index) => ({
+              ...group,
+              tags: ['$initial' as const],
+              priority: vendorGroups.length - index,
+            })),
+          },
+        },
+      },
+    },
+  };
+});
