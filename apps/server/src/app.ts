@@ -14,6 +14,7 @@ import { adminPostRoutes, publicPostRoutes } from './modules/board/post.routes.t
 import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { adminInquiryRoutes, publicInquiryRoutes } from './modules/inquiry/inquiry.routes.ts';
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicPostRoutes);
           await data.register(publicPageRoutes);
           await data.register(homeRoutes);
+          await data.register(publicInquiryRoutes, { env });
         },
         { prefix: '/data/v1' },
       );
@@ -99,6 +101,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminBoardRoutes);
           await admin.register(adminPostRoutes);
           await admin.register(adminPageRoutes);
+          await admin.register(adminInquiryRoutes);
           await admin.register(memberRoutes);
           await admin.register(accountRoutes);
           await admin.register(statsRoutes);

@@ -44,6 +44,22 @@ const envSchema = z.object({
   STORAGE_DRIVER: z.enum(['local']).default('local'),
   /** Folder of the `local` storage driver (default: `DATA_DIR/files`). */
   STORAGE_DIR: optionalString,
+  /**
+   * Signs inquiry unlock tokens. Without it each start picks a random one (tokens then die
+   * with the process), so several instances behind one load balancer must share a value.
+   */
+  INQUIRY_TOKEN_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Mail server for staff notices of new inquiries, e.g. smtps://user:pass@mail.example.com. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  /** Who receives (and sends) the new-inquiry notice; needed with SMTP_URL. */
+  NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
   /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
   TRUST_PROXY: z
     .enum(['true', 'false'])

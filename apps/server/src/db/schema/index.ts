@@ -7,3 +7,4 @@ export * from './audit.ts';
 export * from './board.ts';
 export * from './page.ts';
 export * from './product.ts';
+export * from './inquiry.ts';

@@ -1,6 +1,7 @@
 import type { Member, MemberListQuery } from '@app/contract/member';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { member } from '../../db/schema/index.ts';
 
 export type MemberRow = typeof member.$inferSelect;
@@ -35,10 +36,8 @@ export async function countMembers(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 export async function listMembers(db: Db, query: MemberListQuery) {
-  const keyword = query.keyword ? `%${escapeLike(query.keyword)}%` : null;
+  const keyword = query.keyword ? containsPattern(query.keyword) : null;
   const where = keyword
     ? or(ilike(member.loginId, keyword), ilike(member.name, keyword), ilike(member.email, keyword))
     : undefined;

@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns.ts';
+import { member } from './member.ts';
+import { product } from './product.ts';
+
+/** A visitor's question and the staff answer; content and contact details are private. */
+export const inquiry = pgTable(
+  'inquiry',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    /** Plain text as typed; never rendered as HTML. */
+    content: text('content').notNull(),
+    authorName: text('author_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash').notNull(),
+    secret: boolean('secret').notNull().default(true),
+    productId: integer('product_id').references(() => product.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['received', 'answered'] })
+      .notNull()
+      .default('received'),
+    /** Sanitised HTML from the staff editor. */
+    answer: text('answer'),
+    answeredBy: integer('answered_by').references(() => member.id, { onDelete: 'set null' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The public list and the admin date range: newest first.
+    index('inquiry_created_idx').on(t.createdAt, t.id),
+    // The admin status filter (and the unanswered count), newest first within a status.
+    index('inquiry_status_created_idx').on(t.status, t.createdAt, t.id),
+    // Inquiries about one product (the product page), newest first.
+    index('inquiry_product_created_idx').on(t.productId, t.createdAt, t.id),
+    // The admin keyword search over the same expression the repository filters on.
+    index('inquiry_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.title} || ' ' || ${t.authorName} || ' ' || ${t.content} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
+    ),
+    check('inquiry_status_valid', sql`${t.status} in ('received', 'answered')`),
+    check('inquiry_contact_given', sql`${t.email} is not null or ${t.phone} is not null`),
+  ],
+);

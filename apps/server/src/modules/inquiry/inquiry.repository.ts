@@ -1,0 +1,278 @@
+import type {
+  AdminInquiry,
+  AdminInquiryListItem,
+  Inquiry,
+  AdminInquiryListQuery,
+  InquiryListQuery,
+  InquiryStatus,
+  InquirySummary,
+} from '@app/contract/inquiry';
+import { type SQL, and, asc, count, desc, eq, gt, gte, like, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
+import { inquiry, member, product } from '../../db/schema/index.ts';
+import { maskName } from './mask-name.ts';
+
+type InquiryRow = typeof inquiry.$inferSelect;
+
+/** The columns anyone may see: never content, contact details or the answer. */
+const summaryColumns = {
+  id: inquiry.id,
+  title: inquiry.title,
+  authorName: inquiry.authorName,
+  secret: inquiry.secret,
+  status: inquiry.status,
+  productId: inquiry.productId,
+  createdAt: inquiry.createdAt,
+};
+type SummaryRow = { [K in keyof typeof summaryColumns]: InquiryRow[K] };
+
+const toSummary = (row: SummaryRow): InquirySummary => ({
+  ...row,
+  authorName: maskName(row.authorName),
+  createdAt: row.createdAt.toISOString(),
+});
+
+const newestFirst = [desc(inquiry.createdAt), desc(inquiry.id)];
+
+export async function listPublicInquiries(db: Db, query: InquiryListQuery) {
+  const where = query.productId === undefined ? undefined : eq(inquiry.productId, query.productId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(inquiry)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(inquiry).where(where),
+  ]);
+  return { items: rows.map(toSummary), total: total?.n ?? 0 };
+}
+
+/** The older and newer neighbours in the public list, as summaries. */
+export async function findNeighbours(db: Db, id: number) {
+  const [[previous], [next]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(inquiry)
+      .where(lt(inquiry.id, id))
+      .orderBy(desc(inquiry.id))
+      .limit(1),
+    db
+      .select(summaryColumns)
+      .from(inquiry)
+      .where(gt(inquiry.id, id))
+      .orderBy(asc(inquiry.id))
+      .limit(1),
+  ]);
+  return {
+    previous: previous ? toSummary(previous) : null,
+    next: next ? toSummary(next) : null,
+  };
+}
+
+/** What access checks need, without loading the text. */
+export async function findInquiryAccess(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      secret: inquiry.secret,
+      status: inquiry.status,
+      passwordHash: inquiry.passwordHash,
+    })
+    .from(inquiry)
+    .where(eq(inquiry.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+/** A joined row's `{ id, name }`, or null when the id is unset or the row is gone. */
+const ref = (id: number | null, name: string | null) =>
+  id !== null && name !== null ? { id, name } : null;
+
+/** Every column but the password hash, the product and answering member joined by name. */
+const listColumns = {
+  id: inquiry.id,
+  title: inquiry.title,
+  authorName: inquiry.authorName,
+  email: inquiry.email,
+  phone: inquiry.phone,
+  secret: inquiry.secret,
+  status: inquiry.status,
+  productId: inquiry.productId,
+  productName: product.name,
+  answeredBy: inquiry.answeredBy,
+  answeredByName: member.name,
+  answeredAt: inquiry.answeredAt,
+  createdAt: inquiry.createdAt,
+  updatedAt: inquiry.updatedAt,
+};
+
+interface ListRow {
+  id: number;
+  title: string;
+  authorName: string;
+  email: string | null;
+  phone: string | null;
+  secret: boolean;
+  status: InquiryStatus;
+  productId: number | null;
+  productName: string | null;
+  answeredBy: number | null;
+  answeredByName: string | null;
+  answeredAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+function toListItem(row: ListRow): AdminInquiryListItem {
+  const { productId, productName, answeredBy, answeredByName, ...rest } = row;
+  return {
+    ...rest,
+    product: ref(productId, productName),
+    answeredBy: ref(answeredBy, answeredByName),
+    answeredAt: iso(row.answeredAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** One inquiry in full; `answeredBy` (a staff member) is kept apart, for staff eyes only. */
+export async function findInquiry(
+  db: Db,
+  id: number,
+): Promise<{ inquiry: Inquiry; answeredBy: AdminInquiry['answeredBy'] } | null> {
+  const [row] = await db
+    .select({ ...listColumns, content: inquiry.content, answer: inquiry.answer })
+    .from(inquiry)
+    .leftJoin(product, eq(product.id, inquiry.productId))
+    .leftJoin(member, eq(member.id, inquiry.answeredBy))
+    .where(eq(inquiry.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { answeredBy, ...item } = toListItem(row);
+  return { inquiry: { ...item, content: row.content, answer: row.answer }, answeredBy };
+}
+
+export async function productExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: product.id })
+    .from(product)
+    .where(eq(product.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface InquiryValues {
+  title: string;
+  content: string;
+  authorName: string;
+  email: string | null;
+  phone: string | null;
+  secret: boolean;
+  productId: number | null;
+}
+
+export async function insertInquiry(
+  db: Db,
+  values: InquiryValues & { passwordHash: string },
+): Promise<number> {
+  const [row] = await db.insert(inquiry).values(values).returning({ id: inquiry.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+/** Updates an unanswered inquiry; false when it is gone or already answered (checked atomically). */
+export async function updateUnansweredInquiry(
+  db: Db,
+  id: number,
+  values: InquiryValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(inquiry)
+    .set(values)
+    .where(and(eq(inquiry.id, id), eq(inquiry.status, 'received')))
+    .returning({ id: inquiry.id });
+  return rows.length > 0;
+}
+
+export async function deleteInquiry(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(inquiry).where(eq(inquiry.id, id)).returning({ id: inquiry.id });
+  return rows.length > 0;
+}
+
+export async function answerInquiry(
+  db: Db,
+  id: number,
+  answer: string,
+  memberId: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(inquiry)
+    .set({ answer, status: 'answered', answeredBy: memberId, answeredAt: new Date() })
+    .where(eq(inquiry.id, id))
+    .returning({ id: inquiry.id });
+  return rows.length > 0;
+}
+
+/**
+ * Marks an inquiry answered (say, answered by phone) or reopens it. Reopening keeps the
+ * answer text but clears who and when, and lets the visitor edit again.
+ */
+export async function setInquiryStatus(
+  db: Db,
+  id: number,
+  status: InquiryStatus,
+  memberId: number,
+): Promise<boolean> {
+  const stamp =
+    status === 'answered'
+      ? {
+          answeredBy: sql`coalesce(${inquiry.answeredBy}, ${memberId})`,
+          answeredAt: sql`coalesce(${inquiry.answeredAt}, now())`,
+        }
+      : { answeredBy: null, answeredAt: null };
+  const rows = await db
+    .update(inquiry)
+    .set({ status, ...stamp })
+    .where(eq(inquiry.id, id))
+    .returning({ id: inquiry.id });
+  return rows.length > 0;
+}
+
+export async function countUnanswered(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(inquiry).where(eq(inquiry.status, 'received'));
+  return row?.n ?? 0;
+}
+
+/** Korean time has no daylight saving, so a calendar day is always [00:00, 24:00) at +09:00. */
+const koreanMidnight = (day: string) => new Date(`${day}T00:00:00+09:00`);
+const DAY_MS = 86_400_000;
+
+/** Must stay identical to the expression of `inquiry_search_trgm_idx`, or the index goes unused. */
+const searchText = sql`lower(${inquiry.title} || ' ' || ${inquiry.authorName} || ' ' || ${inquiry.content} || ' ' || coalesce(${inquiry.email}, '') || ' ' || coalesce(${inquiry.phone}, ''))`;
+
+export async function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
+  const filters: SQL[] = [];
+  if (query.status) filters.push(eq(inquiry.status, query.status));
+  if (query.keyword) filters.push(like(searchText, containsPattern(query.keyword.toLowerCase())));
+  if (query.from) filters.push(gte(inquiry.createdAt, koreanMidnight(query.from)));
+  if (query.to) {
+    filters.push(lt(inquiry.createdAt, new Date(koreanMidnight(query.to).getTime() + DAY_MS)));
+  }
+  const where = and(...filters);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(inquiry)
+      .leftJoin(product, eq(product.id, inquiry.productId))
+      .leftJoin(member, eq(member.id, inquiry.answeredBy))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ n: count() }).from(inquiry).where(where),
+  ]);
+  return { items: rows.map(toListItem), total: total?.n ?? 0 };
+}

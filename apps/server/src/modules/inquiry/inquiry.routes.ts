@@ -1,0 +1,409 @@
+import { randomBytes } from 'node:crypto';
+import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common';
+import {
+  INQUIRY_TOKEN_HEADER,
+  adminInquiryListItemSchema,
+  adminInquiryListQuerySchema,
+  adminInquirySchema,
+  inquiryAnswerInputSchema,
+  inquiryCreateSchema,
+  inquiryCreatedSchema,
+  inquiryDetailSchema,
+  inquiryListQuerySchema,
+  inquiryStatusInputSchema,
+  inquirySummarySchema,
+  inquiryUnlockInputSchema,
+  inquiryUnlockSchema,
+  inquiryUpdateSchema,
+  unansweredCountSchema,
+  type AdminInquiry,
+  type InquiryDetail,
+} from '@app/contract/inquiry';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Env } from '../../env.ts';
+import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { sendCached } from '../../plugins/cache.ts';
+import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
+import {
+  type InquiryValues,
+  answerInquiry,
+  countUnanswered,
+  deleteInquiry,
+  findInquiry,
+  findInquiryAccess,
+  findNeighbours,
+  insertInquiry,
+  listAdminInquiries,
+  listPublicInquiries,
+  productExists,
+  setInquiryStatus,
+  updateUnansweredInquiry,
+} from './inquiry.repository.ts';
+import { type InquiryTokenScope, signInquiryToken, verifyInquiryToken } from './inquiry-token.ts';
+
+const tags = ['inquiry'];
+/** Every public list page and every cached read of inquiries starts with this. */
+const CACHE_PREFIX = 'inquiry:';
+const params = idParamSchema;
+const tokenHeaders = z.object({ [INQUIRY_TOKEN_HEADER]: z.string().max(200).optional() });
+
+/** Who is asking: staff, or a visitor holding an unlock token of some scope. */
+type Access = { kind: 'staff' } | { kind: 'visitor'; scope: InquiryTokenScope };
+
+const validation = (field: string, message: string) =>
+  new HttpProblem(400, 'validation_failed', `${field}: ${message}`, {
+    errors: [{ field, message }],
+  });
+
+const noSuchProduct = () => validation('body.productId', 'no such product');
+
+/** A visitor's fields, with the product checked so a stale id is a 400, not a foreign-key 500. */
+async function inquiryValues(
+  db: Parameters<typeof productExists>[0],
+  body: z.output<typeof inquiryUpdateSchema>,
+): Promise<InquiryValues> {
+  const productId = body.productId ?? null;
+  if (productId !== null && !(await productExists(db, productId))) throw noSuchProduct();
+  return {
+    title: body.title,
+    content: body.content,
+    authorName: body.authorName,
+    email: body.email ?? null,
+    phone: body.phone ?? null,
+    secret: body.secret,
+    productId,
+  };
+}
+
+export const publicInquiryRoutes: FastifyPluginAsyncZod<{
+  env: Pick<Env, 'INQUIRY_TOKEN_SECRET' | 'SMTP_URL' | 'NOTIFY_EMAIL'>;
+}> = async (app, opts) => {
+  // A per-start secret still protects a single instance; tokens simply die with the process.
+  const secret = opts.env.INQUIRY_TOKEN_SECRET ?? randomBytes(32).toString('hex');
+  const notice = inquiryNoticeFromEnv(opts.env);
+  // Wrong passwords: a few per inquiry (guessing one inquiry's password), more per client
+  // (trying many inquiries). A right password clears the inquiry's count.
+  const inquiryThrottle = app.throttle('inquiry-unlock', { failures: 5, windowSeconds: 15 * 60 });
+  const clientThrottle = app.throttle('inquiry-unlock-client', {
+    failures: 20,
+    windowSeconds: 15 * 60,
+  });
+  // Creation is not a failure, but counting every one per client caps what a bot can post.
+  const createLimit = app.throttle('inquiry-create', { failures: 5, windowSeconds: 10 * 60 });
+
+  /** Resolves the token or staff session; throws 401 when neither opens inquiry `id`. */
+  async function accessTo(request: FastifyRequest, id: number): Promise<Access> {
+    const token = request.headers[INQUIRY_TOKEN_HEADER];
+    if (typeof token === 'string') {
+      const grant = verifyInquiryToken(secret, token, id);
+      if (grant) return { kind: 'visitor', scope: grant.scope };
+    }
+    if ((await app.readSession(request)) !== null) return { kind: 'staff' };
+    throw token === undefined
+      ? new HttpProblem(401, 'inquiry_locked', 'Unlock this inquiry with its password first.')
+      : new HttpProblem(401, 'invalid_inquiry_token', 'The unlock has expired or is not valid.');
+  }
+
+  /** The inquiry as its reader may see it; a read-only token stops working once it turns secret. */
+  async function detailFor(id: number, access: Access): Promise<InquiryDetail> {
+    const [found, neighbours] = await Promise.all([
+      findInquiry(app.db, id),
+      findNeighbours(app.db, id),
+    ]);
+    if (!found) throw notFound('Inquiry');
+    if (access.kind === 'visitor' && access.scope === 'read' && found.inquiry.secret) {
+      throw new HttpProblem(401, 'invalid_inquiry_token', 'This inquiry needs its password.');
+    }
+    const { inquiry } = found;
+    const manages = access.kind === 'staff' || access.scope === 'manage';
+    return {
+      ...inquiry,
+      canEdit: manages && inquiry.status === 'received',
+      canDelete: manages,
+      ...neighbours,
+    };
+  }
+
+  function requireManage(access: Access) {
+    if (access.kind === 'visitor' && access.scope !== 'manage') {
+      throw new HttpProblem(403, 'password_required', 'Enter the password to change this inquiry.');
+    }
+  }
+
+  const changed = () => app.cache.invalidate(CACHE_PREFIX);
+  const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+
+  app.get(
+    '/inquiry',
+    {
+      schema: {
+        tags,
+        summary: 'Inquiries, newest first; content and contact details are never listed',
+        querystring: inquiryListQuerySchema,
+        response: { 200: pagedSchema(inquirySummarySchema), 400: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, size, productId } = request.query;
+      const key = `${CACHE_PREFIX}list:${page}:${size}:${productId ?? ''}`;
+      const entry = await app.cache.get(key, async () => ({
+        ...(await listPublicInquiries(app.db, request.query)),
+        page,
+        size,
+      }));
+      return sendCached(request, reply, entry);
+    },
+  );
+
+  app.post(
+    '/inquiry',
+    {
+      schema: {
+        tags,
+        summary: 'Write an inquiry',
+        body: inquiryCreateSchema,
+        response: { 201: inquiryCreatedSchema, 400: problemSchema, 429: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const clientKey = [`ip:${request.ip}`];
+      await createLimit.check(clientKey).catch((error: unknown) => {
+        if (!(error instanceof HttpProblem)) throw error;
+        throw new HttpProblem(
+          error.status,
+          error.code,
+          'Too many inquiries from this address. Try again later.',
+          error.extra,
+        );
+      });
+      await createLimit.fail(clientKey);
+      const { password, website, ...body } = request.body;
+      // A filled honeypot is a bot: the same answer as a success, with 0 (never an inquiry id).
+      if (website !== undefined && website.trim() !== '') {
+        request.log.info({ ip: request.ip }, 'inquiry honeypot filled; dropped');
+        return reply.status(201).send({ id: 0 });
+      }
+      const values = await inquiryValues(app.db, body);
+      const id = await insertInquiry(app.db, {
+        ...values,
+        passwordHash: await hashPassword(password),
+      });
+      await changed();
+      if (notice) {
+        // Fire and forget: a slow or broken mail server must not fail or delay the visitor.
+        notice
+          .send({ id, title: values.title, authorName: values.authorName, secret: values.secret })
+          .catch((error: unknown) => {
+            request.log.warn({ err: error, inquiryId: id }, 'inquiry notice not sent');
+          });
+      }
+      return reply.status(201).send({ id });
+    },
+  );
+
+  app.post(
+    '/inquiry/:id/unlock',
+    {
+      schema: {
+        tags,
+        summary: 'Exchange the password (none for a non-secret inquiry) for an unlock token',
+        params,
+        body: inquiryUnlockInputSchema,
+        response: { 200: inquiryUnlockSchema, ...errors, 429: problemSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { password } = request.body;
+      const inquiryKey = [`inquiry:${id}`];
+      const clientKey = [`ip:${request.ip}`];
+      await Promise.all([inquiryThrottle.check(inquiryKey), clientThrottle.check(clientKey)]);
+
+      const found = await findInquiryAccess(app.db, id);
+      if (!found) throw notFound('Inquiry');
+      let scope: InquiryTokenScope;
+      if (password === undefined) {
+        if (found.secret) {
+          throw new HttpProblem(401, 'password_required', 'This inquiry needs its password.');
+        }
+        scope = 'read';
+      } else if (await verifyPassword(found.passwordHash, password)) {
+        await inquiryThrottle.reset(inquiryKey);
+        scope = 'manage';
+      } else {
+        await Promise.all([inquiryThrottle.fail(inquiryKey), clientThrottle.fail(clientKey)]);
+        throw new HttpProblem(401, 'wrong_password', 'The password is incorrect.');
+      }
+      const { token, expiresAt } = signInquiryToken(secret, id, scope);
+      return { token, expiresAt: expiresAt.toISOString(), canManage: scope === 'manage' };
+    },
+  );
+
+  app.get(
+    '/inquiry/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One inquiry, with the unlock token (X-Inquiry-Token) or a staff session',
+        params,
+        headers: tokenHeaders,
+        response: { 200: inquiryDetailSchema, ...errors },
+      },
+    },
+    async (request) => detailFor(request.params.id, await accessTo(request, request.params.id)),
+  );
+
+  app.put(
+    '/inquiry/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an unanswered inquiry (password unlock or staff)',
+        params,
+        headers: tokenHeaders,
+        body: inquiryUpdateSchema,
+        response: { 200: inquiryDetailSchema, ...errors, 403: problemSchema, 409: problemSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const access = await accessTo(request, id);
+      requireManage(access);
+      const values = await inquiryValues(app.db, request.body);
+      if (!(await updateUnansweredInquiry(app.db, id, values))) {
+        if (!(await findInquiryAccess(app.db, id))) throw notFound('Inquiry');
+        throw conflict('inquiry_answered', 'An answered inquiry can no longer be edited.');
+      }
+      await changed();
+      return detailFor(id, access);
+    },
+  );
+
+  app.delete(
+    '/inquiry/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an inquiry (password unlock or staff)',
+        params,
+        headers: tokenHeaders,
+        response: { 204: z.null(), ...errors, 403: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      requireManage(await accessTo(request, id));
+      if (!(await deleteInquiry(app.db, id))) throw notFound('Inquiry');
+      await changed();
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const changed = () => app.cache.invalidate(CACHE_PREFIX);
+  const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+
+  async function found(id: number): Promise<AdminInquiry> {
+    const result = await findInquiry(app.db, id);
+    if (!result) throw notFound('Inquiry');
+    return { ...result.inquiry, answeredBy: result.answeredBy };
+  }
+
+  const staffId = (request: FastifyRequest) => {
+    if (request.staff === null) throw new HttpProblem(401, 'unauthorized');
+    return request.staff.member.id;
+  };
+
+  app.get(
+    '/inquiry',
+    {
+      schema: {
+        tags,
+        summary: 'Inquiries with status, keyword and date filters, newest first',
+        querystring: adminInquiryListQuerySchema,
+        response: { 200: pagedSchema(adminInquiryListItemSchema), ...errors },
+      },
+    },
+    async (request) => ({
+      ...(await listAdminInquiries(app.db, request.query)),
+      page: request.query.page,
+      size: request.query.size,
+    }),
+  );
+
+  app.get(
+    '/inquiry/unanswered-count',
+    {
+      schema: {
+        tags,
+        summary: 'How many inquiries await an answer (the navigation badge)',
+        response: { 200: unansweredCountSchema, 401: problemSchema },
+      },
+    },
+    async () => ({ count: await countUnanswered(app.db) }),
+  );
+
+  app.get(
+    '/inquiry/:id',
+    { schema: { tags, params, response: { 200: adminInquirySchema, ...errors } } },
+    async (request) => found(request.params.id),
+  );
+
+  app.post(
+    '/inquiry/:id/answer',
+    {
+      schema: {
+        tags,
+        summary: 'Answer an inquiry (rich text, sanitised); marks it answered',
+        params,
+        body: inquiryAnswerInputSchema,
+        response: { 200: adminInquirySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const answer = sanitizeRichText(request.body.answer);
+      if (richTextToPlain(answer) === '' && !answer.includes('<img')) {
+        throw validation('body.answer', 'the answer is empty');
+      }
+      const { id } = request.params;
+      if (!(await answerInquiry(app.db, id, answer, staffId(request)))) throw notFound('Inquiry');
+      await changed();
+      return found(id);
+    },
+  );
+
+  app.put(
+    '/inquiry/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change the status (mark answered, or reopen for the visitor)',
+        params,
+        body: inquiryStatusInputSchema,
+        response: { 200: adminInquirySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const ok = await setInquiryStatus(app.db, id, request.body.status, staffId(request));
+      if (!ok) throw notFound('Inquiry');
+      await changed();
+      return found(id);
+    },
+  );
+
+  app.delete(
+    '/inquiry/:id',
+    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      if (!(await deleteInquiry(app.db, request.params.id))) throw notFound('Inquiry');
+      await changed();
+      return reply.status(204).send(null);
+    },
+  );
+};

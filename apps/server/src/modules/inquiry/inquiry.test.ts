@@ -1,0 +1,585 @@
+import { INQUIRY_TOKEN_TTL_MS } from '@app/contract/inquiry';
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { category, product } from '../../db/schema/index.ts';
+import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
+import { signInquiryToken } from './inquiry-token.ts';
+
+const SECRET = 'test-inquiry-token-secret-0123456789abcdef';
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ INQUIRY_TOKEN_SECRET: SECRET });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+// Every visitor gets an address of their own, so creation and unlock limits stay per test.
+let clients = 0;
+const newClient = () => {
+  clients += 1;
+  return `10.0.${Math.floor(clients / 250)}.${(clients % 250) + 1}`;
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const visitor = (
+  method: Method,
+  url: string,
+  options: { payload?: object; token?: string; ip?: string } = {},
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api/data/v1${url}`,
+    remoteAddress: options.ip ?? newClient(),
+    headers: options.token === undefined ? {} : { 'x-inquiry-token': options.token },
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
+const admin = (method: Method, url: string, payload?: object) =>
+  ctx.app.inject({
+    method,
+    url: `/api/admin/v1${url}`,
+    headers: bearer(ctx.adminToken),
+    ...(payload ? { payload } : {}),
+  });
+
+const PASSWORD = 'pass1234';
+/** The edit form's body; creating adds the password and the privacy consent. */
+const edit = (overrides: Record<string, unknown> = {}) => ({
+  title: '배송 일정 문의',
+  content: '주문한 배관 부품이 언제 도착하나요?',
+  authorName: '홍길동',
+  email: 'hong@example.com',
+  phone: '010-1234-5678',
+  secret: true,
+  ...overrides,
+});
+const input = (overrides: Record<string, unknown> = {}) =>
+  edit({ password: PASSWORD, privacyConsent: true, ...overrides });
+
+async function createInquiry(overrides: Record<string, unknown> = {}): Promise<number> {
+  const res = await visitor('POST', '/inquiry', { payload: input(overrides) });
+  expect(res.statusCode).toBe(201);
+  return res.json<{ id: number }>().id;
+}
+
+/** Unlocks with the password, or with none (`null`) as for a non-secret inquiry. */
+async function unlockToken(id: number, password: string | null = PASSWORD) {
+  const res = await visitor('POST', `/inquiry/${id}/unlock`, {
+    payload: password === null ? {} : { password },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ token: string; canManage: boolean; expiresAt: string }>();
+}
+
+async function countInquiries(): Promise<number> {
+  return (await admin('GET', '/inquiry?size=1')).json<{ total: number }>().total;
+}
+
+async function createProduct(name: string): Promise<number> {
+  const [cat] = await ctx.app.db
+    .insert(category)
+    .values({ name: '배관 부품' })
+    .returning({ id: category.id });
+  if (!cat) throw new Error('no category');
+  const [row] = await ctx.app.db
+    .insert(product)
+    .values({ name, categoryId: cat.id, status: 'published' })
+    .returning({ id: product.id });
+  if (!row) throw new Error('no product');
+  return row.id;
+}
+
+test('the public list shows a secret inquiry masked, with no content or contact details', async () => {
+  const id = await createInquiry({
+    title: '비밀 견적 요청',
+    content: 'SECRET-CONTENT-교반기 단가',
+    email: 'secret-author@example.com',
+    phone: '010-9999-0000',
+  });
+  const res = await visitor('GET', '/inquiry');
+  expect(res.statusCode).toBe(200);
+  const item = res.json<{ items: Record<string, unknown>[] }>().items.find((i) => i.id === id);
+  expect(item).toEqual({
+    id,
+    title: '비밀 견적 요청',
+    authorName: '홍*동',
+    secret: true,
+    status: 'received',
+    productId: null,
+    createdAt: expect.any(String),
+  });
+  for (const leak of ['SECRET-CONTENT', 'secret-author', '010-9999-0000', 'argon2', '홍길동']) {
+    expect(res.body).not.toContain(leak);
+  }
+});
+
+test('the public list pages newest first and refreshes after each new inquiry', async () => {
+  const first = await createInquiry({ title: '첫 번째' });
+  const second = await createInquiry({ title: '두 번째' });
+  const page = (await visitor('GET', '/inquiry?page=0&size=2')).json<{
+    items: { id: number }[];
+    page: number;
+    size: number;
+    total: number;
+  }>();
+  expect(page.items.map((i) => i.id)).toEqual([second, first]);
+  expect(page).toMatchObject({ page: 0, size: 2 });
+  const third = await createInquiry({ title: '세 번째' });
+  const after = (await visitor('GET', '/inquiry?page=0&size=2')).json<{
+    items: { id: number }[];
+    total: number;
+  }>();
+  expect(after.items[0]?.id).toBe(third);
+  expect(after.total).toBe(page.total + 1);
+});
+
+test('a secret inquiry opens only with its password, and the token opens it in full', async () => {
+  const id = await createInquiry({ content: '비밀 내용' });
+
+  const locked = await visitor('GET', `/inquiry/${id}`);
+  expect(locked.statusCode).toBe(401);
+  expect(locked.json().code).toBe('inquiry_locked');
+  expect(locked.body).not.toContain('비밀 내용');
+
+  const noPassword = await visitor('POST', `/inquiry/${id}/unlock`, { payload: {} });
+  expect(noPassword.statusCode).toBe(401);
+  expect(noPassword.json().code).toBe('password_required');
+
+  const wrong = await visitor('POST', `/inquiry/${id}/unlock`, { payload: { password: 'nope' } });
+  expect(wrong.statusCode).toBe(401);
+  expect(wrong.json().code).toBe('wrong_password');
+
+  const { token, canManage, expiresAt } = await unlockToken(id);
+  expect(canManage).toBe(true);
+  const ttl = Date.parse(expiresAt) - Date.now();
+  expect(ttl).toBeGreaterThan(INQUIRY_TOKEN_TTL_MS - 60_000);
+  expect(ttl).toBeLessThanOrEqual(INQUIRY_TOKEN_TTL_MS);
+
+  const opened = await visitor('GET', `/inquiry/${id}`, { token });
+  expect(opened.statusCode).toBe(200);
+  expect(opened.json()).toMatchObject({
+    id,
+    content: '비밀 내용',
+    authorName: '홍길동',
+    email: 'hong@example.com',
+    phone: '010-1234-5678',
+    secret: true,
+    status: 'received',
+    answer: null,
+    canEdit: true,
+    canDelete: true,
+  });
+  expect(opened.json()).not.toHaveProperty('passwordHash');
+  expect(opened.json()).not.toHaveProperty('answeredBy');
+});
+
+test('a non-secret inquiry opens without a password, but only for reading', async () => {
+  const id = await createInquiry({ secret: false, content: '공개 내용' });
+  const read = await unlockToken(id, null);
+  expect(read.canManage).toBe(false);
+
+  const opened = await visitor('GET', `/inquiry/${id}`, { token: read.token });
+  expect(opened.statusCode).toBe(200);
+  expect(opened.json()).toMatchObject({ content: '공개 내용', canEdit: false, canDelete: false });
+
+  const readOnlyEdit = await visitor('PUT', `/inquiry/${id}`, {
+    token: read.token,
+    payload: edit({ secret: false, title: '바꿔치기' }),
+  });
+  expect(readOnlyEdit.statusCode).toBe(403);
+  expect(readOnlyEdit.json().code).toBe('password_required');
+  const remove = await visitor('DELETE', `/inquiry/${id}`, { token: read.token });
+  expect(remove.statusCode).toBe(403);
+
+  // Once its author makes it secret, the read-only token stops opening it.
+  const manage = await unlockToken(id);
+  const madeSecret = await visitor('PUT', `/inquiry/${id}`, {
+    token: manage.token,
+    payload: edit({ secret: true }),
+  });
+  expect(madeSecret.statusCode).toBe(200);
+  const stale = await visitor('GET', `/inquiry/${id}`, { token: read.token });
+  expect(stale.statusCode).toBe(401);
+  expect(stale.body).not.toContain('공개 내용');
+});
+
+test('forged, expired, truncated and other inquiries’ tokens open nothing', async () => {
+  const id = await createInquiry({ content: 'TARGET-CONTENT' });
+  const other = await createInquiry();
+  const { token } = await unlockToken(id);
+  const [tokenId, scope, expires, signature] = token.split('.');
+  const otherToken = (await unlockToken(other)).token;
+  const refused = [
+    otherToken,
+    signInquiryToken(SECRET, id, 'manage', Date.now() - INQUIRY_TOKEN_TTL_MS - 1).token,
+    signInquiryToken('another-secret-of-sufficient-length-000000', id, 'manage').token,
+    token.slice(0, -2),
+    `${tokenId}.${scope}.${String(Number(expires) + 3_600_000)}.${signature}`,
+    `${String(other)}.${scope}.${expires}.${signature}`,
+    'x'.repeat(150),
+    '',
+  ];
+  for (const bad of refused) {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      const res = await visitor(method, `/inquiry/${id}`, {
+        token: bad,
+        ...(method === 'PUT' ? { payload: edit({ title: 'hijacked' }) } : {}),
+      });
+      expect(res.statusCode, `${method} with ${bad}`).toBe(401);
+      expect(res.json().code).toBe('invalid_inquiry_token');
+      expect(res.body).not.toContain('TARGET-CONTENT');
+    }
+  }
+  const tooLong = await visitor('GET', `/inquiry/${id}`, { token: 'x'.repeat(500) });
+  expect(tooLong.statusCode).toBe(400);
+  // Nothing changed: the real token still shows the original.
+  const still = await visitor('GET', `/inquiry/${id}`, { token });
+  expect(still.json()).toMatchObject({ content: 'TARGET-CONTENT', title: '배송 일정 문의' });
+});
+
+test('no id in any order opens without a token, and neighbours carry no secret fields', async () => {
+  const ids = [
+    await createInquiry({ content: 'NEIGHBOUR-A', email: 'a@example.com' }),
+    await createInquiry({ content: 'NEIGHBOUR-B', email: 'b@example.com' }),
+    await createInquiry({ content: 'NEIGHBOUR-C', email: 'c@example.com' }),
+  ];
+  const [a, b, c] = ids;
+  for (const id of [...ids].reverse().concat(ids, [0, 999_999, -1])) {
+    const res = await visitor('GET', `/inquiry/${id}`);
+    expect([400, 401]).toContain(res.statusCode);
+    expect(res.body).not.toMatch(/NEIGHBOUR|@example\.com/);
+  }
+  if (b === undefined) throw new Error('no inquiry');
+  const middle = await visitor('GET', `/inquiry/${b}`, { token: (await unlockToken(b)).token });
+  const body = middle.json<{ previous: object; next: object }>();
+  expect(body.previous).toMatchObject({ id: a, authorName: '홍*동', secret: true });
+  expect(body.next).toMatchObject({ id: c, authorName: '홍*동', secret: true });
+  expect(JSON.stringify([body.previous, body.next])).not.toMatch(
+    /NEIGHBOUR|@example\.com|010-|content|email|phone/,
+  );
+});
+
+test('wrong passwords are throttled per inquiry with 429 and Retry-After', async () => {
+  const id = await createInquiry();
+  for (let i = 0; i < 5; i += 1) {
+    const res = await visitor('POST', `/inquiry/${id}/unlock`, { payload: { password: `x${i}` } });
+    expect(res.statusCode).toBe(401);
+  }
+  // Even the right password, from a fresh client, waits now.
+  const blocked = await visitor('POST', `/inquiry/${id}/unlock`, {
+    payload: { password: PASSWORD },
+  });
+  expect(blocked.statusCode).toBe(429);
+  expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  expect(blocked.json().code).toBe('too_many_attempts');
+  // Other inquiries are not affected.
+  const other = await createInquiry();
+  expect((await unlockToken(other)).canManage).toBe(true);
+});
+
+test('wrong passwords are throttled per client across inquiries', async () => {
+  const ip = newClient();
+  const ids = await Promise.all(Array.from({ length: 5 }, () => createInquiry()));
+  for (let i = 0; i < 20; i += 1) {
+    const id = ids[i % ids.length] ?? 0;
+    const res = await visitor('POST', `/inquiry/${id}/unlock`, {
+      ip,
+      payload: { password: `guess-${i}` },
+    });
+    // Four per inquiry: below the per-inquiry limit, so only the client count adds up.
+    expect(res.statusCode).toBe(401);
+  }
+  const fresh = await createInquiry();
+  const blocked = await visitor('POST', `/inquiry/${fresh}/unlock`, {
+    ip,
+    payload: { password: PASSWORD },
+  });
+  expect(blocked.statusCode).toBe(429);
+  expect(blocked.headers['retry-after']).toBeDefined();
+  // Another client is not.
+  expect((await unlockToken(fresh)).canManage).toBe(true);
+});
+
+test('the author edits and deletes with the token; a deleted inquiry is gone', async () => {
+  const id = await createInquiry();
+  const { token } = await unlockToken(id);
+  const edited = await visitor('PUT', `/inquiry/${id}`, {
+    token,
+    payload: edit({ title: '수정한 제목', content: '수정한 내용', phone: '', secret: false }),
+  });
+  expect(edited.statusCode).toBe(200);
+  expect(edited.json()).toMatchObject({
+    title: '수정한 제목',
+    content: '수정한 내용',
+    phone: null,
+    secret: false,
+  });
+  const removed = await visitor('DELETE', `/inquiry/${id}`, { token });
+  expect(removed.statusCode).toBe(204);
+  expect((await visitor('GET', `/inquiry/${id}`, { token })).statusCode).toBe(404);
+  const list = (await visitor('GET', '/inquiry?size=100')).json<{ items: { id: number }[] }>();
+  expect(list.items.map((i) => i.id)).not.toContain(id);
+});
+
+test('staff answer: sanitised HTML, answeredBy and answeredAt; the visitor can no longer edit', async () => {
+  const staff = await createMember(ctx, { name: '김상담' });
+  const id = await createInquiry();
+  const answered = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/admin/v1/inquiry/${id}/answer`,
+    headers: bearer(staff.token),
+    payload: { answer: '<p>내일 <strong>출고</strong>됩니다.</p><script>alert(1)</script>' },
+  });
+  expect(answered.statusCode).toBe(200);
+  expect(answered.json()).toMatchObject({
+    status: 'answered',
+    answer: '<p>내일 <strong>출고</strong>됩니다.</p>',
+    answeredBy: { id: staff.id, name: '김상담' },
+    answeredAt: expect.any(String),
+  });
+
+  const { token } = await unlockToken(id);
+  const seen = await visitor('GET', `/inquiry/${id}`, { token });
+  expect(seen.json()).toMatchObject({
+    status: 'answered',
+    answer: '<p>내일 <strong>출고</strong>됩니다.</p>',
+    canEdit: false,
+    canDelete: true,
+  });
+  const blocked = await visitor('PUT', `/inquiry/${id}`, {
+    token,
+    payload: edit({ title: '몰래' }),
+  });
+  expect(blocked.statusCode).toBe(409);
+  expect(blocked.json().code).toBe('inquiry_answered');
+  expect((await admin('GET', `/inquiry/${id}`)).json().title).toBe('배송 일정 문의');
+
+  // Reopening lets the visitor edit again; the answer text stays.
+  const reopened = await admin('PUT', `/inquiry/${id}`, { status: 'received' });
+  expect(reopened.json()).toMatchObject({ status: 'received', answeredBy: null, answeredAt: null });
+  expect(reopened.json().answer).toContain('출고');
+  expect(
+    (await visitor('PUT', `/inquiry/${id}`, { token, payload: edit({ title: '추가 질문' }) }))
+      .statusCode,
+  ).toBe(200);
+
+  // Marking answered without text (answered by phone) stamps who and when.
+  const marked = await admin('PUT', `/inquiry/${id}`, { status: 'answered' });
+  expect(marked.json()).toMatchObject({ status: 'answered', answeredBy: { name: '관리자' } });
+});
+
+test.each([
+  ['empty markup', '<p></p>'],
+  ['only a script', '<script>alert(1)</script>'],
+  ['blank', '   '],
+])('an answer of %s is refused and changes nothing', async (_name, answer) => {
+  const id = await createInquiry();
+  const res = await admin('POST', `/inquiry/${id}/answer`, { answer });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().code).toBe('validation_failed');
+  expect((await admin('GET', `/inquiry/${id}`)).json()).toMatchObject({
+    status: 'received',
+    answer: null,
+  });
+});
+
+test('staff see everything: contact details, product, filters, paging and the unanswered count', async () => {
+  const productId = await createProduct('스테인리스 밸브');
+  const tag = `KW${String(Date.now())}`;
+  const withProduct = await createInquiry({ title: `${tag} 밸브 문의`, productId });
+  const byPhone = await createInquiry({
+    title: `${tag} 전화 문의`,
+    email: '',
+    phone: '02-555-0101',
+  });
+  const before = (await admin('GET', '/inquiry/unanswered-count')).json<{ count: number }>().count;
+  await admin('POST', `/inquiry/${byPhone}/answer`, { answer: '<p>전화 드렸습니다.</p>' });
+  expect((await admin('GET', '/inquiry/unanswered-count')).json().count).toBe(before - 1);
+
+  const detail = await admin('GET', `/inquiry/${withProduct}`);
+  expect(detail.json()).toMatchObject({
+    email: 'hong@example.com',
+    product: { id: productId, name: '스테인리스 밸브' },
+  });
+
+  const byKeyword = (await admin('GET', `/inquiry?keyword=${tag.toLowerCase()}`)).json<{
+    items: { id: number; email: string | null; phone: string | null }[];
+    total: number;
+  }>();
+  expect(byKeyword.items.map((i) => i.id)).toEqual([byPhone, withProduct]);
+  expect(byKeyword.items[0]).toMatchObject({ email: null, phone: '02-555-0101' });
+  expect(byKeyword.items[0]).not.toHaveProperty('content');
+
+  const answered = (await admin('GET', `/inquiry?keyword=${tag}&status=answered`)).json();
+  expect(answered.items.map((i: { id: number }) => i.id)).toEqual([byPhone]);
+  const byContact = (await admin('GET', '/inquiry?keyword=555-0101')).json();
+  expect(byContact.items.map((i: { id: number }) => i.id)).toContain(byPhone);
+  const paged = (await admin('GET', `/inquiry?keyword=${tag}&size=1&page=1`)).json();
+  expect(paged).toMatchObject({ page: 1, size: 1, total: 2 });
+  expect(paged.items.map((i: { id: number }) => i.id)).toEqual([withProduct]);
+
+  const today = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+  const yesterday = new Date(Date.now() - 15 * 3_600_000).toISOString().slice(0, 10);
+  const inRange = (await admin('GET', `/inquiry?keyword=${tag}&from=${today}&to=${today}`)).json();
+  expect(inRange.total).toBe(2);
+  const outOfRange = (await admin('GET', `/inquiry?keyword=${tag}&to=${yesterday}`)).json();
+  expect(outOfRange.total).toBe(0);
+
+  // The public list filters by product (for the product page) and still shows no contact.
+  const forProduct = await visitor('GET', `/inquiry?productId=${String(productId)}`);
+  expect(forProduct.json().items.map((i: { id: number }) => i.id)).toEqual([withProduct]);
+  expect(forProduct.body).not.toContain('hong@example.com');
+
+  // Deleting the product keeps the inquiry, without its product.
+  await ctx.app.db.delete(product).where(eq(product.id, productId));
+  expect((await admin('GET', `/inquiry/${withProduct}`)).json().product).toBeNull();
+});
+
+test.each([
+  ['from after to', '?from=2026-02-01&to=2026-01-01'],
+  ['a malformed date', '?from=2026-13-01'],
+  ['an unknown status', '?status=closed'],
+  ['a huge page size', '?size=1000'],
+])('the admin list refuses %s', async (_name, query) => {
+  const res = await admin('GET', `/inquiry${query}`);
+  expect(res.statusCode).toBe(400);
+  expect(res.json().code).toBe('validation_failed');
+});
+
+test('staff endpoints need a session; a staff session also opens the public detail', async () => {
+  const id = await createInquiry({ content: 'STAFF-ONLY' });
+  const requests: [Method, string, object?][] = [
+    ['GET', '/inquiry'],
+    ['GET', '/inquiry/unanswered-count'],
+    ['GET', `/inquiry/${id}`],
+    ['POST', `/inquiry/${id}/answer`, { answer: '<p>x</p>' }],
+    ['PUT', `/inquiry/${id}`, { status: 'answered' }],
+    ['DELETE', `/inquiry/${id}`],
+  ];
+  for (const [method, url, payload] of requests) {
+    const res = await ctx.app.inject({
+      method,
+      url: `/api/admin/v1${url}`,
+      headers: { 'x-inquiry-token': (await unlockToken(id)).token },
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, `${method} ${url}`).toBe(401);
+    expect(res.body).not.toContain('STAFF-ONLY');
+  }
+  const asStaff = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/data/v1/inquiry/${id}`,
+    headers: bearer(ctx.adminToken),
+  });
+  expect(asStaff.json()).toMatchObject({ content: 'STAFF-ONLY', canEdit: true });
+  expect((await admin('DELETE', `/inquiry/${id}`)).statusCode).toBe(204);
+  expect((await admin('GET', `/inquiry/${id}`)).statusCode).toBe(404);
+  expect((await admin('DELETE', `/inquiry/${id}`)).statusCode).toBe(404);
+  expect((await admin('POST', `/inquiry/${id}/answer`, { answer: '<p>x</p>' })).statusCode).toBe(
+    404,
+  );
+});
+
+test('HTML and SQL in an inquiry are stored and returned as plain text', async () => {
+  const content = `<img src=x onerror=alert(1)>'; drop table inquiry; --`;
+  const id = await createInquiry({ title: '<b>제목</b>', content, authorName: '<i>해커</i>' });
+  const { token } = await unlockToken(id);
+  expect((await visitor('GET', `/inquiry/${id}`, { token })).json()).toMatchObject({
+    title: '<b>제목</b>',
+    content,
+    authorName: '<i>해커</i>',
+  });
+  expect((await visitor('GET', '/inquiry')).statusCode).toBe(200);
+});
+
+test.each([
+  ['no contact at all', { email: '', phone: '' }, 'body.email'],
+  ['no privacy consent', { privacyConsent: false }, 'body.privacyConsent'],
+  ['a malformed e-mail', { email: 'not-mail' }, 'body.email'],
+  ['a malformed phone', { phone: 'call me' }, 'body.phone'],
+  ['a short password', { password: '123' }, 'body.password'],
+  ['a 201-character title', { title: '가'.repeat(201) }, 'body.title'],
+  ['a numeric title', { title: 42 }, 'body.title'],
+  ['an unknown field', { status: 'answered' }, 'body'],
+  ['an unknown product', { productId: 999_999 }, 'body.productId'],
+])('an inquiry with %s is refused and nothing is stored', async (_name, overrides, field) => {
+  const before = await countInquiries();
+  const res = await visitor('POST', '/inquiry', { payload: input(overrides) });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().code).toBe('validation_failed');
+  expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+  expect(await countInquiries()).toBe(before);
+});
+
+test('a filled honeypot gets a normal-looking answer and nothing is stored', async () => {
+  const before = await countInquiries();
+  const res = await visitor('POST', '/inquiry', {
+    payload: input({ website: 'http://spam.example' }),
+  });
+  expect(res.statusCode).toBe(201);
+  expect(res.json()).toEqual({ id: 0 });
+  expect(await countInquiries()).toBe(before);
+});
+
+test('creation is rate-limited per client', async () => {
+  const ip = newClient();
+  for (let i = 0; i < 5; i += 1) {
+    const res = await visitor('POST', '/inquiry', { ip, payload: input() });
+    expect(res.statusCode).toBe(201);
+  }
+  const before = await countInquiries();
+  const limited = await visitor('POST', '/inquiry', { ip, payload: input() });
+  expect(limited.statusCode).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect(await countInquiries()).toBe(before);
+  // Someone else can still write.
+  expect((await visitor('POST', '/inquiry', { payload: input() })).statusCode).toBe(201);
+});
+
+test('with SMTP_URL a new inquiry sends staff a notice naming it, never its content', async () => {
+  const realCreate = nodemailer.createTransport.bind(nodemailer);
+  const sent: string[] = [];
+  const spy = vi.spyOn(nodemailer, 'createTransport').mockImplementation(() => {
+    const transport = realCreate({ jsonTransport: true });
+    const send = transport.sendMail.bind(transport);
+    vi.spyOn(transport, 'sendMail').mockImplementation(async (mail) => {
+      const info = await send(mail);
+      sent.push(info.message);
+      return info;
+    });
+    return transport;
+  });
+  const mailCtx = await createTestApp({
+    SMTP_URL: 'smtp://mail.invalid',
+    NOTIFY_EMAIL: 'staff@example.com',
+  });
+  try {
+    const res = await mailCtx.app.inject({
+      method: 'POST',
+      url: '/api/data/v1/inquiry',
+      payload: input({ title: '알림 테스트', content: 'MAIL-SECRET' }),
+    });
+    expect(res.statusCode).toBe(201);
+    await vi.waitFor(() => {
+      expect(sent).toHaveLength(1);
+    });
+    const message = JSON.parse(sent[0] ?? '{}');
+    expect(message.subject).toBe('[문의] 알림 테스트');
+    expect(message.to).toEqual([{ address: 'staff@example.com', name: '' }]);
+    expect(message.text).toContain(`/admin/inquiries/view/${String(res.json().id)}`);
+    expect(sent[0]).not.toContain('MAIL-SECRET');
+    expect(sent[0]).not.toContain('hong@example.com');
+  } finally {
+    spy.mockRestore();
+    await mailCtx.close();
+  }
+});
+
+test('SMTP_URL without NOTIFY_EMAIL stops the start with a clear message', () => {
+  expect(() => inquiryNoticeFromEnv({ SMTP_URL: 'smtp://mail.invalid' })).toThrow(
+    /NOTIFY_EMAIL: required when SMTP_URL is set/,
+  );
+  expect(inquiryNoticeFromEnv({})).toBeNull();
+});

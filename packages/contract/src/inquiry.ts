@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { pageQuerySchema, text } from './common.ts';
+
+export const INQUIRY_STATUSES = ['received', 'answered'] as const;
+export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
+export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
+
+export const INQUIRY_TITLE_MAX = 200;
+export const INQUIRY_CONTENT_MAX = 5000;
+export const INQUIRY_PASSWORD_MIN = 4;
+/** How long an unlock token opens its inquiry (DESIGN §4). */
+export const INQUIRY_TOKEN_TTL_MS = 30 * 60_000;
+/** The request header that carries the unlock token. */
+export const INQUIRY_TOKEN_HEADER = 'x-inquiry-token';
+
+/** Empty means "not given", so a form can send every field it has. */
+const emptyToNull = (v: string) => (v === '' ? null : v);
+
+const emailField = z
+  .string()
+  .trim()
+  .max(200)
+  .transform(emptyToNull)
+  .pipe(z.email('enter a valid e-mail address').nullable())
+  .nullish();
+
+const phoneField = z
+  .string()
+  .trim()
+  .max(30)
+  .transform(emptyToNull)
+  .pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{6,}$/, 'enter a phone number: digits, spaces, hyphens')
+      .nullable(),
+  )
+  .nullish();
+
+const productIdField = z.number().int().positive().max(2_147_483_647).nullish();
+
+/** Fields a visitor writes and may later edit (plain text: HTML is stored as typed). */
+const inquiryFields = {
+  title: text(INQUIRY_TITLE_MAX),
+  content: z.string().trim().min(1).max(INQUIRY_CONTENT_MAX),
+  authorName: text(50),
+  email: emailField,
+  phone: phoneField,
+  secret: z.boolean().default(true),
+  productId: productIdField,
+};
+
+const CONTACT_REQUIRED = 'enter an e-mail address or a phone number';
+const requireContact = (
+  value: { email?: string | null; phone?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (!value.email && !value.phone) {
+    for (const path of ['email', 'phone']) {
+      ctx.addIssue({ code: 'custom', message: CONTACT_REQUIRED, path: [path] });
+    }
+  }
+};
+/** Checked even when other fields fail, so a form shows every problem at once. */
+const contactCheck = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' && payload.value !== null,
+};
+
+export const inquiryPasswordSchema = z.string().min(INQUIRY_PASSWORD_MIN).max(100);
+
+export const inquiryCreateSchema = z
+  .strictObject({
+    ...inquiryFields,
+    password: inquiryPasswordSchema,
+    privacyConsent: z.literal(true, 'consent to the collection of personal information'),
+    /**
+     * Honeypot: hidden from people, filled by form-filling bots. A filled one gets the normal
+     * response and nothing is stored, so the bot learns nothing.
+     */
+    website: z.string().max(500).optional(),
+  })
+  .superRefine(requireContact, contactCheck);
+export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
+
+export const inquiryUpdateSchema = z
+  .strictObject(inquiryFields)
+  .superRefine(requireContact, contactCheck);
+export type InquiryUpdateInput = z.input<typeof inquiryUpdateSchema>;
+
+export const inquiryCreatedSchema = z.object({ id: z.number().int().nonnegative() });
+
+/** `{ password }` for a secret inquiry; a non-secret one opens without it, read-only. */
+export const inquiryUnlockInputSchema = z.strictObject({
+  password: z.string().min(1).max(100).optional(),
+});
+export type InquiryUnlockInput = z.infer<typeof inquiryUnlockInputSchema>;
+
+export const inquiryUnlockSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  /** Whether the token also allows editing and deleting (only a password grants that). */
+  canManage: z.boolean(),
+});
+export type InquiryUnlock = z.infer<typeof inquiryUnlockSchema>;
+
+/** What anyone may see of an inquiry: no content or contact details, the author masked. */
+export const inquirySummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  authorName: z.string(),
+  secret: z.boolean(),
+  status: inquiryStatusSchema,
+  productId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type InquirySummary = z.infer<typeof inquirySummarySchema>;
+
+export const inquiryListQuerySchema = pageQuerySchema.extend({
+  productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
+
+const productRefSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+/** The whole inquiry, for its author (with the unlock token) and for staff. */
+export const inquirySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  authorName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  secret: z.boolean(),
+  status: inquiryStatusSchema,
+  product: productRefSchema,
+  /** Sanitised HTML written by staff. */
+  answer: z.string().nullable(),
+  answeredAt: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const inquiryDetailSchema = inquirySchema.extend({
+  /** True for the author holding a password unlock while the inquiry is unanswered. */
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+  previous: inquirySummarySchema.nullable(),
+  next: inquirySummarySchema.nullable(),
+});
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+export const adminInquirySchema = inquirySchema.extend({
+  answeredBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type AdminInquiry = z.infer<typeof adminInquirySchema>;
+
+const dateOnly = z.iso.date('use the format YYYY-MM-DD');
+
+export const adminInquiryListQuerySchema = pageQuerySchema
+  .extend({
+    status: inquiryStatusSchema.optional(),
+    keyword: z.string().trim().max(100).optional(),
+    /** Inclusive calendar days in Korean time (UTC+9, no daylight saving). */
+    from: dateOnly.optional(),
+    to: dateOnly.optional(),
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    message: 'the start date must not be after the end date',
+    path: ['to'],
+  });
+export type AdminInquiryListQuery = z.infer<typeof adminInquiryListQuerySchema>;
+
+export const adminInquiryListItemSchema = adminInquirySchema.omit({ content: true, answer: true });
+export type AdminInquiryListItem = z.infer<typeof adminInquiryListItemSchema>;
+
+export const inquiryAnswerInputSchema = z.strictObject({
+  answer: z.string().trim().min(1).max(50_000),
+});
+export type InquiryAnswerInput = z.infer<typeof inquiryAnswerInputSchema>;
+
+export const inquiryStatusInputSchema = z.strictObject({ status: inquiryStatusSchema });
+export type InquiryStatusInput = z.infer<typeof inquiryStatusInputSchema>;
+
+export const unansweredCountSchema = z.object({ count: z.number().int() });
