@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
 import type { Image } from '@app/contract/image';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/AspectRatio.layer.css';
 import type { ImageRef } from '@app/contract/image';
 import { AspectRatio } from '@mantine/core';
 import { mediaUrl } from '../../lib/media-url';

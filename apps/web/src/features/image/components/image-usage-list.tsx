@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import type { ImageUsage } from '@app/contract/image';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
