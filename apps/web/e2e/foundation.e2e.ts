@@ -1,0 +1,135 @@
+import { describe, expect, test } from 'vitest';
+import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
+
+const browser = useBrowser();
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/product/list',
+  '/board/1',
+  '/inquiries/list',
+  '/inquiries',
+  '/inquiries/view/1/secret',
+  '/termsofservice',
+  '/privacy',
+  '/smart',
+  '/research',
+  '/patent',
+  '/login',
+];
+
+describe('public routes', () => {
+  test.each(PUBLIC_ROUTES)('%s renders its page heading', async (path) => {
+    const page = await browser.newPage();
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor();
+    expect((await heading.textContent())?.trim()).not.toBe('');
+    expect(await page.getByRole('heading', { name: /404/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/this/does/not/exist');
+    await page.getByRole('heading', { name: /404/ }).waitFor();
+    await page.context().close();
+  });
+
+  test('every navigation scrolls to the top', async () => {
+    const page = await browser.newPage({ height: 600 });
+    await page.goto('/privacy');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.mouse.wheel(0, 5000);
+    await page.waitForFunction(() => window.scrollY > 300);
+    await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+    await page.waitForURL('**/termsofservice');
+    await page.waitForFunction(() => window.scrollY === 0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  test('an unlocked-only inquiry view sends the visitor to the password gate', async () => {
+    const page = await browser.newPage();
+    await page.goto('/inquiries/view/12345');
+    await page.waitForURL('**/inquiries/view/12345/secret');
+    await page.context().close();
+  });
+});
+
+describe('signing in and out', () => {
+  test('the admin area sends an anonymous visitor to the login page', async () => {
+    const page = await browser.newPage();
+    await page.goto('/admin/product');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  test('a wrong password shows a message on the form and stays on /login', async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.getByLabel('아이디').fill('admin');
+    await page.getByLabel('비밀번호', { exact: true }).fill('definitely-wrong');
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /아이디 또는 비밀번호/ })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+
+  test('a good login goes to /admin, /login then redirects back, logout clears the token', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/admin');
+
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  test('a stored token that the server no longer accepts is cleared on load', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('token', 'A'.repeat(43)));
+    await page.goto('/admin');
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+
+  test('a grade-5 member is refused member administration with a red notice', async () => {
+    const staff = { loginId: `staff${unique()}`, password: 'grade-five-password' };
+    await api(await apiToken()).post('/api/admin/v1/member', {
+      ...staff,
+      name: '오직원',
+      grade: 5,
+    });
+    const page = await browser.newPage();
+    await signIn(page, staff);
+    await page.goto('/admin/member');
+    const notice = page.getByRole('alert').filter({ hasText: '접근 권한이 없습니다.' });
+    await notice.waitFor();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    // Bottom of the screen, in red.
+    const box = await notice.boundingBox();
+    expect(box?.y ?? 0).toBeGreaterThan(400);
+    const [color, red] = await notice.evaluate((el) => [
+      getComputedStyle(el).getPropertyValue('--notification-color').trim(),
+      getComputedStyle(document.documentElement)
+        .getPropertyValue('--mantine-color-red-filled')
+        .trim(),
+    ]);
+    expect(red).not.toBe('');
+    expect(color).toBe(red);
+    await page.context().close();
+  });
+});
