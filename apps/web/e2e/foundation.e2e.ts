@@ -99,7 +99,9 @@ describe('signing in and out', () => {
   test('a stored token that the server no longer accepts is cleared on load', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('token', 'A'.repeat(43)));
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'A'.repeat(43));
+    });
     await page.goto('/admin');
     await page.waitForURL('**/login');
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -69,8 +69,8 @@ export default async function setup(project: TestProject) {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
-  server.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
