@@ -32,9 +32,11 @@ test('staff upload two images on /admin/image, see them in the grid, describe on
     const card = grid.getByRole('button', { name: `${name} 상세 보기` });
     await card.waitFor();
     // The thumbnail is a real WebP variant served by the API.
-    const loaded = await card.locator('img').evaluate((img) =>
-      img instanceof HTMLImageElement ? img.decode().then(() => img.naturalWidth) : 0,
-    );
+    const loaded = await card
+      .locator('img')
+      .evaluate((img) =>
+        img instanceof HTMLImageElement ? img.decode().then(() => img.naturalWidth) : 0,
+      );
     expect(loaded).toBeGreaterThan(0);
   }
 
@@ -63,9 +65,11 @@ test('a file that is not an image is refused with a clear reason', async () => {
   const page = await browser.newPage();
   await signIn(page);
   await page.goto('/admin/image');
-  await page.locator('input[type=file]').setInputFiles([
-    { name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>hi</p>') },
-  ]);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([
+      { name: 'page.png', mimeType: 'image/png', buffer: Buffer.from('<!doctype html><p>hi</p>') },
+    ]);
   await page.getByRole('alert').filter({ hasText: '이미지 파일이 아닙니다' }).waitFor();
   browser.clearErrors();
 });

@@ -15,7 +15,10 @@ export interface ImportedImage {
 /** Upload names are for people only; keep them printable, without folders, and bounded. */
 export function displayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/\p{Cc}/gu, '').normalize('NFC').trim();
+  const clean = base
+    .replace(/\p{Cc}/gu, '')
+    .normalize('NFC')
+    .trim();
   return clean.slice(0, 200) || 'image';
 }
 
