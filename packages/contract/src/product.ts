@@ -14,10 +14,11 @@ export const PRODUCT_SPECS_MAX = 30;
 export const PRODUCT_IMAGES_MAX = 20;
 export const PRODUCT_KEYWORD_MAX = 100;
 /**
- * Lists answer at most this many results (page × size + size); totals are counted up to it.
- * Deep offsets cost a scan of every skipped row, and nobody pages past result 10,000.
+ * Lists answer at most this many results (100 pages of 20); totals are counted up to it.
+ * Counting and skipping rows costs time on every request (and PGlite serves one query at a
+ * time), while nobody pages past the hundredth page: they narrow the search instead.
  */
-export const PRODUCT_RESULT_WINDOW = 10_000;
+export const PRODUCT_RESULT_WINDOW = 2_000;
 /** Related products shown on a product page. */
 export const RELATED_PRODUCTS = 4;
 

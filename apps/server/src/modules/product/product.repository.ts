@@ -94,15 +94,16 @@ export interface CardQuery {
 }
 
 /**
- * A page of products with their category, place and main image in one statement: the page is
- * picked from product alone (index order, limit), then only those rows are joined. With
- * `countUpTo`, every row also carries the number of matches counted up to that cap.
- * Exported so the EXPLAIN tests check exactly the statement the API runs.
+ * A page of products with their category, place and main image in one statement. The page is
+ * picked as ids alone (an index-only scan walks past the offset without touching the table),
+ * then only those rows are read and joined. With `countUpTo`, every row also carries the number
+ * of matches counted up to that cap. Exported so the EXPLAIN tests check the statement the API runs.
  */
 export function cardsSql(q: CardQuery, countUpTo: number | null): SQL {
   const where = and(...q.where) ?? sql`true`;
   const rank = q.rank ? sql`, ${q.rank} as rank` : sql``;
-  const order = q.rank ? sql`rank, ${q.order}` : q.order;
+  const innerOrder = q.rank ? sql`rank, ${q.order}` : q.order;
+  const outerOrder = q.rank ? sql`picked.rank, ${q.order}` : q.order;
   const total =
     countUpTo === null
       ? sql`0`
@@ -116,24 +117,23 @@ export function cardsSql(q: CardQuery, countUpTo: number | null): SQL {
       i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
       i.variants as image_variants
     from (
-      select p.id, p.name, p.summary, p.featured, p.status, p.sort_order, p.view_count,
-        p.created_at, p.updated_at, p.category_id, p.place_id, p.image_ids[1] as main_image_id
-        ${rank}
+      select p.id ${rank}
       from product p
       where ${where}
-      order by ${order}
+      order by ${innerOrder}
       limit ${q.limit} offset ${q.offset}
-    ) p
+    ) picked
+    join product p on p.id = picked.id
     left join category c on c.id = p.category_id
     left join place pl on pl.id = p.place_id
-    left join image i on i.id = p.main_image_id
-    order by ${order}`;
+    left join image i on i.id = p.image_ids[1]
+    order by ${outerOrder}`;
 }
 
 const queryCards = (db: Db, q: CardQuery, countUpTo: number | null) =>
   queryRows(db, cardsSql(q, countUpTo), cardRowSchema.extend({ total: z.number() }));
 
-/** Total matches, counted up to the result window (cheap however large the catalogue). */
+/** Total matches, counted up to just past the result window (cheap however large the catalogue). */
 async function countCapped(db: Db, where: SQL[]): Promise<number> {
   const [row] = await queryRows(
     db,
@@ -143,16 +143,23 @@ async function countCapped(db: Db, where: SQL[]): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Runs a paged card query and answers `{ rows, total, totalCapped }`. */
-async function pageOfCards(db: Db, q: CardQuery) {
+const capped = (counted: number) => ({
+  total: Math.min(counted, PRODUCT_RESULT_WINDOW),
+  totalCapped: counted > PRODUCT_RESULT_WINDOW,
+});
+
+/**
+ * Runs a paged card query and answers `{ rows, total, totalCapped }`. `knownCount` (a count
+ * the caller keeps cached) spares the count; otherwise it rides along in the same statement.
+ */
+async function pageOfCards(db: Db, q: CardQuery, knownCount?: number) {
+  if (knownCount !== undefined) {
+    return { rows: await queryCards(db, q, null), ...capped(knownCount) };
+  }
   const rows = await queryCards(db, q, PRODUCT_RESULT_WINDOW + 1);
   // An empty page carries no count: only then (a page past the end) is it asked separately.
   const counted = rows[0]?.total ?? (q.offset === 0 ? 0 : await countCapped(db, q.where));
-  return {
-    rows,
-    total: Math.min(counted, PRODUCT_RESULT_WINDOW),
-    totalCapped: counted > PRODUCT_RESULT_WINDOW,
-  };
+  return { rows, ...capped(counted) };
 }
 
 /** A category and its sub-categories (a parent includes its children). */
@@ -192,9 +199,15 @@ export function publicListQuery(query: ProductListQuery): CardQuery {
   };
 }
 
-export async function listPublicProducts(db: Db, query: ProductListQuery) {
-  const { rows, total, totalCapped } = await pageOfCards(db, publicListQuery(query));
+/** `knownCount`: from `countPublicProducts`, when the caller caches it. */
+export async function listPublicProducts(db: Db, query: ProductListQuery, knownCount?: number) {
+  const { rows, total, totalCapped } = await pageOfCards(db, publicListQuery(query), knownCount);
   return { items: rows.map(toCard), total, totalCapped };
+}
+
+/** How many published products match the query's filters, counted up to just past the window. */
+export function countPublicProducts(db: Db, query: ProductListQuery): Promise<number> {
+  return countCapped(db, publicListQuery(query).where);
 }
 
 /** Featured published products in their sortOrder, for the home page. */

@@ -25,6 +25,7 @@ import { descriptionImageIds } from './product-description.ts';
 import {
   type ProductWrite,
   bulkProducts,
+  countPublicProducts,
   deleteProduct,
   existingImageIds,
   findAdminProduct,
@@ -61,16 +62,30 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const load = async () => ({
-        ...(await listPublicProducts(app.db, query)),
+      const paged = (list: Awaited<ReturnType<typeof listPublicProducts>>) => ({
+        ...list,
         page: query.page,
         size: query.size,
       });
       // Keyword searches are not cached: their key space is unbounded and would evict
       // everything else, and the search indexes answer them in a few milliseconds.
-      if (query.keyword || query.page >= CACHED_PAGES) return load();
+      if (query.keyword) return paged(await listPublicProducts(app.db, query));
+      if (query.page >= CACHED_PAGES) {
+        // Deeper pages are not kept, but the count of their filters is: paging on costs one query.
+        const { category, place, featured } = query;
+        const filters = JSON.stringify({ category, place, featured });
+        const counted = await app.cache.get(`${PRODUCT_CACHE}count:${filters}`, () =>
+          countPublicProducts(app.db, query),
+        );
+        const knownCount = z.number().parse(JSON.parse(counted.body));
+        return paged(await listPublicProducts(app.db, query, knownCount));
+      }
       const key = `${PRODUCT_CACHE}list:${JSON.stringify(query)}`;
-      return sendCached(request, reply, await app.cache.get(key, load));
+      return sendCached(
+        request,
+        reply,
+        await app.cache.get(key, async () => paged(await listPublicProducts(app.db, query))),
+      );
     },
   );
 
