@@ -103,8 +103,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         grade,
         passwordHash: await hashPassword(password),
       });
-      if (!created)
-        throw conflict('login_id_taken', `The login id "${loginId}" is already in use.`);
+      if (!created) {
+        const message = `The login id "${loginId}" is already in use.`;
+        throw new HttpProblem(409, 'login_id_taken', message, {
+          errors: [{ field: 'body.loginId', message }],
+        });
+      }
       return reply.status(201).send(toMember(created));
     },
   );

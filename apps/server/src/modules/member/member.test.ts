@@ -106,6 +106,7 @@ test('a login id is unique regardless of case', async () => {
   });
   expect(res.statusCode).toBe(409);
   expect(res.json().code).toBe('login_id_taken');
+  expect(res.json().errors).toEqual([{ field: 'body.loginId', message: expect.any(String) }]);
 });
 
 test.each([

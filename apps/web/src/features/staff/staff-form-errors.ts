@@ -38,5 +38,7 @@ export function staffServerErrors<F extends string>(
   if (!isApiError(error)) return { fields: {}, form: tErrors('status.unexpected') };
   const message = apiErrorMessage(error, tErrors);
   const named = problemFieldErrors(error, fields, message);
-  return Object.keys(named).length > 0 ? { fields: named, form: null } : { fields: {}, form: message };
+  return Object.keys(named).length > 0
+    ? { fields: named, form: null }
+    : { fields: {}, form: message };
 }

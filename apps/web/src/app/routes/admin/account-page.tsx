@@ -10,7 +10,13 @@ export function AdminAccountPage() {
   return (
     <Stack gap="xl">
       <AdminPageHeader title={t('account.title')} description={t('account.description')} />
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="password-title">
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="password-title"
+      >
         <Title order={2} size="h4" id="password-title">
           {t('account.passwordTitle')}
         </Title>
@@ -19,7 +25,13 @@ export function AdminAccountPage() {
         </Text>
         <ChangePasswordForm />
       </Card>
-      <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="sessions-title">
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="sessions-title"
+      >
         <Title order={2} size="h4" id="sessions-title">
           {t('account.sessionsTitle')}
         </Title>

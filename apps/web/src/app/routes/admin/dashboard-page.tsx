@@ -1,4 +1,15 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconEdit, IconMessageReply, IconPackage, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +24,11 @@ import classes from './dashboard-page.module.css';
 
 const QUICK_LINKS = [
   { to: '/admin/product', label: 'quickLinks.newProduct', icon: IconPackage },
-  { to: '/admin/inquiries?status=received', label: 'quickLinks.answerInquiries', icon: IconMessageReply },
+  {
+    to: '/admin/inquiries?status=received',
+    label: 'quickLinks.answerInquiries',
+    icon: IconMessageReply,
+  },
   { to: '/admin/board/1', label: 'quickLinks.writePost', icon: IconEdit },
   { to: '/admin/account', label: 'quickLinks.myAccount', icon: IconUserCircle },
 ] as const;

@@ -60,7 +60,11 @@ export function AdminMemberPage() {
               maxLength={100}
               w={280}
             />
-            <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+            <Button
+              type="submit"
+              variant="default"
+              leftSection={<IconSearch size={16} aria-hidden />}
+            >
               {t('member.search')}
             </Button>
           </Group>
@@ -103,7 +107,9 @@ export function AdminMemberPage() {
           />
         </>
       )}
-      {dialog?.kind === 'create' && <MemberFormModal member={null} isSelf={false} onClose={close} />}
+      {dialog?.kind === 'create' && (
+        <MemberFormModal member={null} isSelf={false} onClose={close} />
+      )}
       {dialog?.kind === 'edit' && (
         <MemberFormModal
           member={dialog.member}
@@ -111,8 +117,12 @@ export function AdminMemberPage() {
           onClose={close}
         />
       )}
-      {dialog?.kind === 'resetPassword' && <ResetPasswordModal member={dialog.member} onClose={close} />}
-      {dialog?.kind === 'toggleActive' && <MemberStatusModal member={dialog.member} onClose={close} />}
+      {dialog?.kind === 'resetPassword' && (
+        <ResetPasswordModal member={dialog.member} onClose={close} />
+      )}
+      {dialog?.kind === 'toggleActive' && (
+        <MemberStatusModal member={dialog.member} onClose={close} />
+      )}
     </Stack>
   );
 }

@@ -63,7 +63,12 @@ export function AuditFilters({
           ]}
           w={160}
         />
-        <TextInput name="from" type="date" label={t('audit.from')} defaultValue={values.from ?? ''} />
+        <TextInput
+          name="from"
+          type="date"
+          label={t('audit.from')}
+          defaultValue={values.from ?? ''}
+        />
         <TextInput name="to" type="date" label={t('audit.to')} defaultValue={values.to ?? ''} />
         <Button type="submit" leftSection={<IconSearch size={16} aria-hidden />}>
           {t('audit.search')}

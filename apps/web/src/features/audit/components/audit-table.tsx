@@ -32,7 +32,9 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
                 <Text size="sm">{formatDateTime(entry.at, i18n.language)}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{entry.memberName ?? entry.memberLoginId ?? t('audit.unknownMember')}</Text>
+                <Text size="sm">
+                  {entry.memberName ?? entry.memberLoginId ?? t('audit.unknownMember')}
+                </Text>
                 {entry.memberLoginId !== null && entry.memberName !== null && (
                   <Text size="xs" c="dimmed">
                     {entry.memberLoginId}

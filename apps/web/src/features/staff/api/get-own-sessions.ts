@@ -11,6 +11,9 @@ export function getOwnSessions(signal?: AbortSignal): Promise<OwnSession[]> {
 }
 
 export const ownSessionsQueryOptions = () =>
-  queryOptions({ queryKey: staffKeys.ownSessions, queryFn: ({ signal }) => getOwnSessions(signal) });
+  queryOptions({
+    queryKey: staffKeys.ownSessions,
+    queryFn: ({ signal }) => getOwnSessions(signal),
+  });
 
 export const useOwnSessions = () => useQuery(ownSessionsQueryOptions());

@@ -7,7 +7,16 @@ import {
   memberUpdateSchema,
 } from '@app/contract/member';
 import '@mantine/core/styles/Modal.layer.css';
-import { Alert, Button, Group, Modal, NativeSelect, PasswordInput, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  PasswordInput,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../../lib/field-errors';

@@ -82,9 +82,13 @@ export function MemberTable({
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} wrap="nowrap">
-                    {action(t('member.edit', { name: member.name }), <IconPencil size={18} aria-hidden />, () => {
-                      onAction('edit', member);
-                    })}
+                    {action(
+                      t('member.edit', { name: member.name }),
+                      <IconPencil size={18} aria-hidden />,
+                      () => {
+                        onAction('edit', member);
+                      },
+                    )}
                     {action(
                       t('member.resetPassword', { name: member.name }),
                       <IconKey size={18} aria-hidden />,

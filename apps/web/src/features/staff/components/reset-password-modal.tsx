@@ -1,6 +1,6 @@
 import { type Member, passwordSchema } from '@app/contract/member';
 import '@mantine/core/styles/Modal.layer.css';
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,13 +8,23 @@ import { useTranslation } from 'react-i18next';
 /** Inquiries per week as bars; the same numbers as a table for screen readers. */
 export function InquiriesChart({ weeks }: { weeks: WeeklyCount[] }) {
   const { t, i18n } = useTranslation('adminHome');
-  const day = new Intl.DateTimeFormat(i18n.language, { month: 'numeric', day: 'numeric', timeZone: 'UTC' });
+  const day = new Intl.DateTimeFormat(i18n.language, {
+    month: 'numeric',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
   const data = weeks.map((week) => ({
     week: day.format(new Date(`${week.weekStart}T00:00:00Z`)),
     count: week.count,
   }));
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="inquiries-chart-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="inquiries-chart-title"
+    >
       <Title order={2} size="h4" id="inquiries-chart-title">
         {t('chart.title')}
       </Title>

@@ -5,10 +5,15 @@ import { Link } from 'react-router';
 
 /** The most viewed products, each linking to its public page (drafts to the admin list). */
 export function MostViewedProducts({ products }: { products: ViewedProduct[] }) {
-  const { t, i18n } = useTranslation('adminHome');
-  const number = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation('adminHome');
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="most-viewed-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="most-viewed-title"
+    >
       <Title order={2} size="h4" id="most-viewed-title" mb="md">
         {t('mostViewed.title')}
       </Title>
