@@ -95,8 +95,7 @@ function InquiryDetail({ id }: { id: number }) {
         }
       />
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
-        {/* Re-mounted with the saved answer, so the editor starts from what is stored. */}
-        <InquiryAnswerForm key={inquiry.answer ?? ''} inquiry={inquiry} />
+        <InquiryAnswerForm inquiry={inquiry} />
       </Paper>
       <Group justify="space-between">
         <Group gap="sm">
