@@ -79,3 +79,13 @@ test('a wrong content type is a 415 problem', async () => {
   expect(res.statusCode).toBe(415);
   expect(res.json().code).toBe('unsupported_media_type');
 });
+
+test.each([
+  ['/api/admin/v1/member/%', 400, 'bad_url'],
+  [`/api/media/${'a'.repeat(300)}.webp`, 414, 'uri_too_long'],
+])('a malformed address %# is a problem, not a framework error', async (url, status, code) => {
+  const res = await ctx.app.inject({ url });
+  expect(res.statusCode).toBe(status);
+  expect(res.headers['content-type']).toContain('application/problem+json');
+  expect(res.json()).toMatchObject({ status, code });
+});

@@ -18,16 +18,16 @@ import { adminInquiryRoutes, publicInquiryRoutes } from './modules/inquiry/inqui
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
-import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -52,6 +52,7 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -80,11 +81,11 @@ export async function buildApp(options: AppOptions) {
         async (data) => {
           await data.register(publicPlaceRoutes);
           await data.register(publicCategoryRoutes);
-          await data.register(publicProductRoutes);
           await data.register(publicBoardListRoutes);
           await data.register(publicPostRoutes);
           await data.register(publicPageRoutes);
           await data.register(homeRoutes);
+          await data.register(publicProductRoutes);
           await data.register(publicInquiryRoutes, { env });
         },
         { prefix: '/data/v1' },
@@ -97,15 +98,15 @@ export async function buildApp(options: AppOptions) {
           await admin.register(auditTrail);
           await admin.register(adminPlaceRoutes);
           await admin.register(adminCategoryRoutes);
-          await admin.register(adminProductRoutes);
           await admin.register(adminBoardRoutes);
           await admin.register(adminPostRoutes);
           await admin.register(adminPageRoutes);
+          await admin.register(adminProductRoutes);
           await admin.register(adminInquiryRoutes);
           await admin.register(memberRoutes);
+          await admin.register(adminImageRoutes);
           await admin.register(accountRoutes);
           await admin.register(statsRoutes);
-          await admin.register(adminImageRoutes);
         },
         { prefix: '/admin/v1' },
       );

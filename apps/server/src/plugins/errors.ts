@@ -60,3 +60,10 @@ export function sendNotFound(reply: FastifyReply, method: string, url: string) {
     problemBody(404, 'not_found', `${method} ${url.split('?')[0] ?? ''} does not exist`),
   );
 }
+
+/** Errors Fastify raises before routing (malformed or over-long URLs), as problems too. */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url';
+  return send(reply, status, problemBody(status, code, 'The address is malformed or too long.'));
+}
