@@ -11,16 +11,21 @@ import {
   Title,
 } from '@mantine/core';
 import { IconEdit, IconMessageReply, IconPackage, IconUserCircle } from '@tabler/icons-react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
-import { InquiriesChart } from '../../../features/stats/components/inquiries-chart';
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
 import { StatCards } from '../../../features/stats/components/stat-cards';
 import { useAuthStore } from '../../../lib/auth-store';
 import { adminNavigation } from '../../layouts/admin-navigation';
 import { AdminPageHeader } from './admin-page-header';
 import classes from './dashboard-page.module.css';
+
+// The chart library is the largest part of the admin home; the numbers show while it loads.
+const InquiriesChart = lazy(async () => ({
+  default: (await import('../../../features/stats/components/inquiries-chart')).InquiriesChart,
+}));
 
 const QUICK_LINKS = [
   { to: '/admin/product', label: 'quickLinks.newProduct', icon: IconPackage },
@@ -54,10 +59,10 @@ export function AdminDashboardPage() {
       ) : (
         <>
           <StatCards stats={stats.data} />
-          <SimpleGrid cols={{ base: 1, lg: 3 }}>
-            <div style={{ gridColumn: 'span 2' }}>
+          <SimpleGrid cols={{ base: 1, lg: 2 }}>
+            <Suspense fallback={<Loader aria-label={tHome('chart.title')} />}>
               <InquiriesChart weeks={stats.data.inquiriesPerWeek} />
-            </div>
+            </Suspense>
             <MostViewedProducts products={stats.data.mostViewedProducts} />
           </SimpleGrid>
         </>
