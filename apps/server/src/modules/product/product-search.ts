@@ -12,19 +12,21 @@ export function normalizeKeyword(keyword: string): string {
 
 /**
  * One condition per term (DESIGN §2 "Search"). Terms of three characters or more go to the
- * trigram index (`search_text like '%term%'`); shorter ones, the usual Korean case (꿀, 사과),
- * to the gram array index, with the LIKE as the exact check.
+ * trigram index (`search_text like '%term%'`, rechecked on the row). Shorter ones, the usual
+ * Korean case (꿀, 사과), go to the gram index alone: the grams are every character and
+ * character pair of the text, so containing the term's gram is exactly containing the term,
+ * and without a row recheck a count of matches never reads the table.
  */
 export function keywordConditions(keyword: string): SQL[] {
   const terms = [...new Set(normalizeKeyword(keyword).split(' '))]
     .filter((t) => t !== '')
     .slice(0, MAX_TERMS);
-  return terms.map((term) => {
-    const contains = sql`p.search_text like ${`%${escapeLike(term)}%`}`;
+  return terms.map((term) =>
     // Code points, as PostgreSQL's substr and char_length count them for the gram column.
-    if (Array.from(term).length > 2) return contains;
-    return sql`(p.search_grams @> array[${term}]::text[] and ${contains})`;
-  });
+    Array.from(term).length > 2
+      ? sql`p.search_text like ${`%${escapeLike(term)}%`}`
+      : sql`p.search_grams @> array[${term}]::text[]`,
+  );
 }
 
 /** 0 for an exact name match, 1 for a prefix match, 2 for the rest: exact and prefix rank first. */
