@@ -98,12 +98,12 @@ export const postListQuerySchema = z.strictObject({
   /** Defaults to the board's posts per page. */
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
 });
-export type PostListQuery = z.input<typeof postListQuerySchema>;
+export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 export const adminPostListQuerySchema = postListQuerySchema.extend({
   boardId: z.coerce.number().int().positive().max(2_147_483_647),
 });
-export type AdminPostListQuery = z.input<typeof adminPostListQuerySchema>;
+export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
 
 /** A board page: the pinned posts (repeated on every page), then one page of the others. */
 export const postPageSchema = z.object({

@@ -208,8 +208,13 @@ export function createAppRouter() {
                 {
                   path: 'board/:id',
                   lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/board-page')).AdminBoardPage,
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/board-page'),
+                        loadNamespaces('adminBoard'),
+                      ]);
+                      return page.AdminBoardPage;
+                    },
                   },
                 },
                 {
@@ -227,8 +232,13 @@ export function createAppRouter() {
                 {
                   path: 'editPage/:id',
                   lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/edit-page-page')).AdminEditPagePage,
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/edit-page-page'),
+                        loadNamespaces('adminPage'),
+                      ]);
+                      return page.AdminEditPagePage;
+                    },
                   },
                 },
                 {

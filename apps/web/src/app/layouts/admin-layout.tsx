@@ -4,6 +4,7 @@ import '@mantine/core/styles/NavLink.layer.css';
 import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink, IconLogout } from '@tabler/icons-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -79,20 +80,22 @@ export function AdminLayout() {
           {adminNavigation.map((item) => {
             const active = isActiveAdminItem(item, pathname);
             return (
-              <NavLink
-                key={item.to}
-                component={Link}
-                to={item.to}
-                label={t(item.label)}
-                leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
-                rightSection={item.badge === undefined ? undefined : <item.badge />}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={close}
-                variant="light"
-                py="sm"
-                fw={500}
-              />
+              <Fragment key={item.to}>
+                <NavLink
+                  component={Link}
+                  to={item.to}
+                  label={t(item.label)}
+                  leftSection={<item.icon size={20} stroke={1.6} aria-hidden />}
+                  rightSection={item.badge === undefined ? undefined : <item.badge />}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={close}
+                  variant="light"
+                  py="sm"
+                  fw={500}
+                />
+                {item.children !== undefined && <item.children onNavigate={close} />}
+              </Fragment>
             );
           })}
         </AppShell.Section>

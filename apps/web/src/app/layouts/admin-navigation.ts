@@ -14,7 +14,9 @@ import {
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
 import type { ComponentType } from 'react';
+import { AdminBoardNavLinks } from '../../features/board/components/admin-board-nav-links';
 import { UnansweredInquiryBadge } from '../../features/inquiry/components/unanswered-inquiry-badge';
+import { AdminPageNavLinks } from '../../features/pages/components/admin-page-nav-links';
 
 export type AdminNavItem = {
   to: string;
@@ -26,6 +28,8 @@ export type AdminNavItem = {
   section?: string;
   /** A small count beside the label (inquiries awaiting an answer). */
   badge?: ComponentType;
+  /** Links under the item (each board, each editable page). */
+  children?: ComponentType<{ onNavigate: () => void }>;
 };
 
 /** Every admin section, for the side navigation and the dashboard. */
@@ -58,6 +62,7 @@ export const adminNavigation: AdminNavItem[] = [
     label: 'nav.board',
     description: 'sections.board',
     icon: IconNews,
+    children: AdminBoardNavLinks,
   },
   { to: '/admin/image', label: 'nav.image', description: 'sections.image', icon: IconPhoto },
   {
@@ -66,6 +71,7 @@ export const adminNavigation: AdminNavItem[] = [
     label: 'nav.editPage',
     description: 'sections.editPage',
     icon: IconFileText,
+    children: AdminPageNavLinks,
   },
   { to: '/admin/audit', label: 'nav.audit', description: 'sections.audit', icon: IconHistory },
   { to: '/admin/account', label: 'nav.account', icon: IconUserCircle },

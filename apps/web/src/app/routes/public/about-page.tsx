@@ -1,6 +1,6 @@
-import { LocalizedPageView } from '../../../features/pages/components/localized-page-view';
-import { aboutPage } from '../../../features/pages/content/about';
+import { EditablePageView } from '../../../features/pages/components/editable-page-view';
 
+/** `/about`: the page as staff last edited it (/admin/editPage/about). */
 export function AboutPage() {
-  return <LocalizedPageView page={aboutPage} />;
+  return <EditablePageView slug="about" />;
 }

@@ -1,7 +1,116 @@
+import { Alert, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
+import { PageHero } from '../../../components/ui/page-hero';
+import { Pagination } from '../../../components/ui/pagination';
+import { useBoardPosts } from '../../../features/board/api/get-board-posts';
+import { parseRouteId } from '../../../features/board/board-paths';
+import { PostGallery } from '../../../features/board/components/post-gallery';
+import { PostListTable } from '../../../features/board/components/post-list-table';
+import { PostSearchForm } from '../../../features/board/components/post-search-form';
+import { isApiError } from '../../../lib/api-error';
+import { NotFoundPage } from './not-found-page';
 
-export function BoardListPage() {
+const KEYWORD_PARAM = 'keyword';
+
+function BoardList({ boardId }: { boardId: number }) {
   const { t } = useTranslation('board');
-  return <PagePlaceholder title={t('list.title')} />;
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const page = pageFromSearchParams(searchParams);
+  const keyword = searchParams.get(KEYWORD_PARAM)?.trim().slice(0, 100) ?? '';
+  const query = useBoardPosts(boardId, { page, ...(keyword === '' ? {} : { keyword }) });
+
+  if (query.isError && isApiError(query.error) && query.error.status === 404) {
+    return <NotFoundPage />;
+  }
+  const data = query.data;
+  const fromList = `${location.pathname}${location.search}`;
+
+  const search = (next: string) => {
+    // A new search starts on its first page.
+    setSearchParams(
+      next === '' ? new URLSearchParams() : new URLSearchParams({ [KEYWORD_PARAM]: next }),
+    );
+  };
+
+  const body = () => {
+    if (query.isPending) {
+      return (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('list.loading')} />
+        </Group>
+      );
+    }
+    if (data === undefined) {
+      return (
+        <Alert color="red" variant="light">
+          {t('list.failed')}
+        </Alert>
+      );
+    }
+    if (data.items.length === 0 && data.pinned.length === 0) {
+      return (
+        <Text c="dimmed" ta="center" py="xl">
+          {keyword === '' ? t('list.empty') : t('list.noResults')}
+        </Text>
+      );
+    }
+    return (
+      <>
+        {data.board.kind === 'gallery' ? (
+          <PostGallery posts={[...data.pinned, ...data.items]} fromList={fromList} />
+        ) : (
+          <PostListTable
+            boardName={data.board.name}
+            pinned={data.pinned}
+            items={data.items}
+            firstNumber={data.total - data.page * data.size}
+            fromList={fromList}
+          />
+        )}
+        <Pagination
+          page={data.page}
+          totalPages={Math.ceil(data.total / data.size)}
+          onChange={(next) => {
+            setSearchParams((current) => withPage(current, next));
+          }}
+        />
+      </>
+    );
+  };
+
+  return (
+    <>
+      <PageHero
+        title={data?.board.name ?? t('list.title')}
+        {...(data !== undefined && data.board.description !== ''
+          ? { description: data.board.description }
+          : {})}
+      />
+      <Container size="xl" py={{ base: 'xl', md: 48 }}>
+        <Stack gap="lg">
+          <Group justify="space-between" align="center">
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data === undefined
+                ? ''
+                : keyword === ''
+                  ? t('list.total', { count: data.total })
+                  : t('list.searchTotal', { count: data.total, keyword })}
+            </Text>
+            <PostSearchForm keyword={keyword} onSearch={search} />
+          </Group>
+          {body()}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+/** `board/:id`: a board's posts, notices first on every page, with search and paging. */
+export function BoardListPage() {
+  const boardId = parseRouteId(useParams().id);
+  if (boardId === null) return <NotFoundPage />;
+  return <BoardList key={boardId} boardId={boardId} />;
 }

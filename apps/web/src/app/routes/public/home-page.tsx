@@ -1,6 +1,13 @@
-import { Container, Stack } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { LatestPosts } from '../../../features/board/components/latest-posts';
+import { categoriesQueryOptions } from '../../../features/category/api/get-categories';
 import { CategoryShowcase } from '../../../features/category/components/category-showcase';
+import { useHome } from '../../../features/home/api/get-home';
+import { FeaturedProducts } from '../../../features/home/components/featured-products';
 import { HomeBusinessAreas } from '../../../features/pages/components/home-business-areas';
 import { HomeContactBanner } from '../../../features/pages/components/home-contact-banner';
 import { HomeHero } from '../../../features/pages/components/home-hero';
@@ -9,16 +16,42 @@ import { homePage } from '../../../features/pages/content/home';
 import { PlaceDirectory } from '../../../features/place/components/place-directory';
 import { useLanguage } from '../../../lib/i18n/language';
 
+/**
+ * `/`: the hero staff edit, featured products, the category list, the latest notices and a
+ * call to write an inquiry. Its data is one request (`/api/data/v1/home`).
+ */
 export function HomePage() {
+  const { t } = useTranslation('home');
   const content = homePage[useLanguage()];
+  const home = useHome();
+  const queryClient = useQueryClient();
+  const categories = home.data?.categories;
+  const latestBoard = home.data?.latestPosts.board ?? null;
+
+  // The home response carries the categories: the category list reuses them instead of asking again.
+  useEffect(() => {
+    if (categories !== undefined) {
+      queryClient.setQueryData(categoriesQueryOptions().queryKey, categories);
+    }
+  }, [categories, queryClient]);
+
   return (
     <>
       <DocumentTitle />
-      <HomeHero hero={content.hero} stats={content.stats} />
+      <HomeHero hero={home.data?.hero} labels={content.hero} stats={content.stats} />
       <Container size="xl" py={{ base: 48, md: 80 }}>
         <Stack gap={80}>
+          {home.isError && (
+            <Alert color="red" variant="light">
+              {t('failed')}
+            </Alert>
+          )}
+          {home.data !== undefined && <FeaturedProducts products={home.data.featuredProducts} />}
           <HomeBusinessAreas business={content.business} />
           <CategoryShowcase />
+          {latestBoard !== null && (
+            <LatestPosts board={latestBoard} posts={home.data?.latestPosts.posts ?? []} />
+          )}
           <HomeStrengths strengths={content.strengths} />
           <PlaceDirectory />
           <HomeContactBanner contact={content.contact} />

@@ -1,6 +1,6 @@
-import { LocalizedPageView } from '../../../features/pages/components/localized-page-view';
-import { patentsPage } from '../../../features/pages/content/patents';
+import { EditablePageView } from '../../../features/pages/components/editable-page-view';
 
+/** `/patent`: the page as staff last edited it (/admin/editPage/patent). */
 export function PatentPage() {
-  return <LocalizedPageView page={patentsPage} />;
+  return <EditablePageView slug="patent" />;
 }

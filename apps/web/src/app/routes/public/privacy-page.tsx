@@ -1,6 +1,6 @@
-import { LocalizedPageView } from '../../../features/pages/components/localized-page-view';
-import { privacyPolicyPage } from '../../../features/pages/content/privacy-policy';
+import { EditablePageView } from '../../../features/pages/components/editable-page-view';
 
+/** `/privacy`: the page as staff last edited it (/admin/editPage/privacy). */
 export function PrivacyPage() {
-  return <LocalizedPageView page={privacyPolicyPage} />;
+  return <EditablePageView slug="privacy" />;
 }

@@ -1,6 +1,6 @@
-import { LocalizedPageView } from '../../../features/pages/components/localized-page-view';
-import { researchPage } from '../../../features/pages/content/research';
+import { EditablePageView } from '../../../features/pages/components/editable-page-view';
 
+/** `/research`: the page as staff last edited it (/admin/editPage/research). */
 export function ResearchPage() {
-  return <LocalizedPageView page={researchPage} />;
+  return <EditablePageView slug="research" />;
 }

@@ -1,6 +1,6 @@
-import { LocalizedPageView } from '../../../features/pages/components/localized-page-view';
-import { smartSolutionsPage } from '../../../features/pages/content/smart-solutions';
+import { EditablePageView } from '../../../features/pages/components/editable-page-view';
 
+/** `/smart`: the page as staff last edited it (/admin/editPage/smart). */
 export function SmartPage() {
-  return <LocalizedPageView page={smartSolutionsPage} />;
+  return <EditablePageView slug="smart" />;
 }

@@ -1,6 +1,6 @@
-import { LocalizedPageView } from '../../../features/pages/components/localized-page-view';
-import { termsOfServicePage } from '../../../features/pages/content/terms-of-service';
+import { EditablePageView } from '../../../features/pages/components/editable-page-view';
 
+/** `/termsofservice`: the page as staff last edited it (/admin/editPage/termsofservice). */
 export function TermsOfServicePage() {
-  return <LocalizedPageView page={termsOfServicePage} />;
+  return <EditablePageView slug="termsofservice" />;
 }

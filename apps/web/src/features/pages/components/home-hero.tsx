@@ -1,21 +1,74 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import type { Page } from '@app/contract/page';
+import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { mediaUrl } from '../../../lib/media-url';
 import type { HomeContent } from '../content/home';
 import classes from './home.module.css';
 
-/** The home page's opening band: the one `h1`, two ways in, and the company in numbers. */
-export function HomeHero({ hero, stats }: Pick<HomeContent, 'hero' | 'stats'>) {
+/** A site path opens in the app; an http(s) address is a plain link. */
+function CallToAction({ label, href }: { label: string; href: string }) {
+  const internal = href.startsWith('/');
+  return internal ? (
+    <Button component={Link} to={href} size="lg" variant="white" color="brand">
+      {label}
+    </Button>
+  ) : (
+    <Button
+      component="a"
+      href={href}
+      rel="noopener noreferrer"
+      size="lg"
+      variant="white"
+      color="brand"
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
+ * The home page's opening band: the one `h1` and text staff edit as the `home` page (with its
+ * image and button), the way into the products, and the company in numbers.
+ */
+export function HomeHero({
+  hero,
+  labels,
+  stats,
+}: {
+  /** Undefined while it loads. */
+  hero: Page | undefined;
+  labels: Pick<HomeContent['hero'], 'eyebrow' | 'productsAction'>;
+  stats: HomeContent['stats'];
+}) {
+  const background = hero?.imageUrl ?? null;
   return (
-    <section className={classes.hero} aria-labelledby="home-title">
+    <section
+      className={classes.hero}
+      aria-labelledby="home-title"
+      style={
+        background === null
+          ? undefined
+          : {
+              backgroundImage: `linear-gradient(135deg, rgba(6, 42, 87, 0.88), rgba(6, 42, 87, 0.55)), url("${mediaUrl(background)}")`,
+              backgroundSize: 'cover',
+              backgroundPosition: 'center',
+            }
+      }
+    >
       <Container size="xl" className={classes.heroInner}>
-        <Text className={classes.heroEyebrow}>{hero.eyebrow}</Text>
-        <Title order={1} id="home-title" className={classes.heroTitle}>
-          {hero.title}
-        </Title>
-        <Text className={classes.heroText} mt="lg">
-          {hero.description}
-        </Text>
+        <Text className={classes.heroEyebrow}>{labels.eyebrow}</Text>
+        {hero === undefined ? (
+          <Skeleton height={96} mt="sm" maw={720} opacity={0.2} />
+        ) : (
+          <>
+            <Title order={1} id="home-title" className={classes.heroTitle}>
+              {hero.title}
+            </Title>
+            <RichTextView html={hero.content} className={classes.heroText} />
+          </>
+        )}
         <Group mt="xl" gap="sm">
           <Button
             component={Link}
@@ -24,11 +77,11 @@ export function HomeHero({ hero, stats }: Pick<HomeContent, 'hero' | 'stats'>) {
             color="teal"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
-            {hero.productsAction}
+            {labels.productsAction}
           </Button>
-          <Button component={Link} to="/inquiries" size="lg" variant="white" color="brand">
-            {hero.inquiryAction}
-          </Button>
+          {hero !== undefined && hero.ctaLabel !== null && hero.ctaHref !== null && (
+            <CallToAction label={hero.ctaLabel} href={hero.ctaHref} />
+          )}
         </Group>
         <ul className={classes.stats}>
           {stats.map((stat) => (

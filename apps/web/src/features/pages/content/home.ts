@@ -3,12 +3,10 @@ import type { Localized } from '../page-document';
 export type BusinessAreaKey = 'industrial' | 'agricultural' | 'smart';
 
 export type HomeContent = {
+  /** The hero's fixed labels; its title, text and button are the editable `home` page. */
   hero: {
     eyebrow: string;
-    title: string;
-    description: string;
     productsAction: string;
-    inquiryAction: string;
   };
   stats: { value: string; label: string }[];
   business: {
@@ -30,11 +28,7 @@ export const homePage: Localized<HomeContent> = {
   ko: {
     hero: {
       eyebrow: 'INDUSTRIAL & AGRICULTURAL SOLUTIONS',
-      title: '현장을 아는 기술로\n산업과 농업의 내일을 만듭니다',
-      description:
-        '한결산업은 컨베이어·공압 설비부터 정밀 파종기, 스마트팩토리·스마트팜 솔루션까지 설계하고 제조합니다. 27년간 쌓아 온 현장 경험으로 고객의 생산성을 높입니다.',
       productsAction: '제품 둘러보기',
-      inquiryAction: '견적·상담 문의',
     },
     stats: [
       { value: '1998', label: '설립' },
@@ -103,11 +97,7 @@ export const homePage: Localized<HomeContent> = {
   en: {
     hero: {
       eyebrow: 'INDUSTRIAL & AGRICULTURAL SOLUTIONS',
-      title: 'Technology that knows the field,\nbuilding the future of industry and farming',
-      description:
-        'Hangyeol Industry designs and manufactures everything from conveyors and pneumatic equipment to precision seeders and smart factory and smart farm solutions. Twenty-seven years of field experience help our customers produce more.',
       productsAction: 'Browse products',
-      inquiryAction: 'Request a quote',
     },
     stats: [
       { value: '1998', label: 'Founded' },

@@ -1,0 +1,32 @@
+import { type PostListQuery, type PostPage, postPageSchema } from '@app/contract/board';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { boardKeys } from './board-keys';
+
+export function getBoardPosts(
+  boardId: number,
+  query: PostListQuery,
+  signal?: AbortSignal,
+): Promise<PostPage> {
+  const params = new URLSearchParams({ page: String(query.page) });
+  if (query.size !== undefined) params.set('size', String(query.size));
+  if (query.keyword !== undefined && query.keyword !== '') params.set('keyword', query.keyword);
+  return requestJson(
+    `/data/v1/board/${String(boardId)}/post?${params.toString()}`,
+    postPageSchema,
+    {
+      signal,
+    },
+  );
+}
+
+export const boardPostsQueryOptions = (boardId: number, query: PostListQuery) =>
+  queryOptions({
+    queryKey: boardKeys.posts(boardId, query),
+    queryFn: ({ signal }) => getBoardPosts(boardId, query, signal),
+    // The next page replaces the current one without flashing an empty list.
+    placeholderData: keepPreviousData,
+  });
+
+export const useBoardPosts = (boardId: number, query: PostListQuery) =>
+  useQuery(boardPostsQueryOptions(boardId, query));

@@ -1,0 +1,13 @@
+import { type Post, postSchema } from '@app/contract/board';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { boardKeys } from './board-keys';
+
+export function getPost(id: number, signal?: AbortSignal): Promise<Post> {
+  return requestJson(`/data/v1/post/${String(id)}`, postSchema, { signal });
+}
+
+export const postQueryOptions = (id: number) =>
+  queryOptions({ queryKey: boardKeys.post(id), queryFn: ({ signal }) => getPost(id, signal) });
+
+export const usePost = (id: number) => useQuery(postQueryOptions(id));

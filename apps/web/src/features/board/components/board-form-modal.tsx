@@ -1,0 +1,162 @@
+import '@mantine/core/styles/Modal.layer.css';
+import {
+  type AdminBoard,
+  BOARD_KINDS,
+  type BoardInput,
+  boardInputSchema,
+} from '@app/contract/board';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  Stack,
+  Input,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { useSaveBoard } from '../api/save-board';
+import { boardFieldErrors, boardServerErrors } from '../board-form-errors';
+
+const FIELDS = ['name', 'slug', 'description', 'kind', 'postsPerPage'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Creates a board (`board` null) or edits one; the contract schema checks it here and on the server. */
+export function BoardFormModal({
+  board,
+  onClose,
+  onSaved,
+}: {
+  board: AdminBoard | null;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+}) {
+  const { t } = useTranslation('adminBoard');
+  const { t: tErrors } = useTranslation('errors');
+  const save = useSaveBoard();
+  const [kind, setKind] = useState<string>(board?.kind ?? 'list');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const parsed = boardInputSchema.safeParse({
+      name: data.get('name'),
+      slug: data.get('slug'),
+      description: data.get('description'),
+      kind,
+      postsPerPage: Number(data.get('postsPerPage')),
+      ...(board === null ? {} : { sortOrder: board.sortOrder }),
+    });
+    setFormError(null);
+    if (!parsed.success) {
+      setErrors(boardFieldErrors(parsed.error.issues, FIELDS, t));
+      return;
+    }
+    setErrors({});
+    const input: BoardInput = parsed.data;
+    save.mutate(
+      { id: board?.id ?? null, input },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            color: 'teal',
+            message: t(board === null ? 'boards.created' : 'boards.updated'),
+          });
+          onSaved?.(saved.id);
+          onClose();
+        },
+        onError: (error) => {
+          const server = boardServerErrors(error, FIELDS, t, tErrors);
+          setErrors(server.fields);
+          setFormError(server.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(board === null ? 'boards.createTitle' : 'boards.editTitle')}
+      centered
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            name="name"
+            label={t('fields.name')}
+            defaultValue={board?.name ?? ''}
+            required
+            maxLength={100}
+            error={errors.name}
+            data-autofocus
+          />
+          <TextInput
+            name="slug"
+            label={t('fields.slug')}
+            description={t('fields.slugHint')}
+            defaultValue={board?.slug ?? ''}
+            required
+            maxLength={50}
+            autoComplete="off"
+            error={errors.slug}
+          />
+          <Textarea
+            name="description"
+            label={t('fields.description')}
+            defaultValue={board?.description ?? ''}
+            maxLength={500}
+            autosize
+            minRows={2}
+            error={errors.description}
+          />
+          <Input.Wrapper label={t('fields.kind')} error={errors.kind}>
+            <SegmentedControl
+              fullWidth
+              value={kind}
+              onChange={setKind}
+              aria-label={t('fields.kind')}
+              data={BOARD_KINDS.map((value) => ({
+                value,
+                label: t(value === 'list' ? 'boards.kindList' : 'boards.kindGallery'),
+              }))}
+            />
+          </Input.Wrapper>
+          <NumberInput
+            name="postsPerPage"
+            label={t('fields.postsPerPage')}
+            defaultValue={board?.postsPerPage ?? 10}
+            min={1}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            required
+            error={errors.postsPerPage}
+          />
+          {formError !== null && (
+            <Alert color="red" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm" mt="xs">
+            <Button variant="default" onClick={onClose}>
+              {t('boards.cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('boards.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import type { Board, PostSummary } from '@app/contract/board';
+import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionHeading } from '../../../components/ui/section-heading';
+import { useLanguage } from '../../../lib/i18n/language';
+import { boardPaths } from '../board-paths';
+import { formatPostDate } from '../post-format';
+
+/** The newest posts of a board (the home page's notices), with a link to the whole board. */
+export function LatestPosts({ board, posts }: { board: Board; posts: PostSummary[] }) {
+  const { t } = useTranslation('board');
+  const language = useLanguage();
+  return (
+    <Stack component="section" aria-labelledby="latest-posts" gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <SectionHeading id="latest-posts" eyebrow={t('latest.eyebrow')} title={board.name} />
+        <Anchor component={Link} to={boardPaths.list(board.id)} fw={600}>
+          <Group gap={4}>
+            {t('latest.more', { board: board.name })}
+            <IconArrowRight size={16} aria-hidden />
+          </Group>
+        </Anchor>
+      </Group>
+      <Paper withBorder radius="md">
+        {posts.length === 0 ? (
+          <Text c="dimmed" p="lg">
+            {t('latest.empty')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap={0} p={0} m={0} style={{ listStyle: 'none' }}>
+            {posts.map((post, index) => (
+              <Group
+                component="li"
+                key={post.id}
+                justify="space-between"
+                wrap="nowrap"
+                px="lg"
+                py="md"
+                style={
+                  index === 0 ? undefined : { borderTop: '1px solid var(--mantine-color-gray-2)' }
+                }
+              >
+                <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                  {post.pinned && (
+                    <Badge variant="light" size="sm">
+                      {t('list.notice')}
+                    </Badge>
+                  )}
+                  <Anchor component={Link} to={boardPaths.view(post.id)} c="inherit" lineClamp={1}>
+                    {post.title}
+                  </Anchor>
+                </Group>
+                <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+                  <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, language)}</time>
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Post } from '@app/contract/board';
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { IconList } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { useLanguage } from '../../../lib/i18n/language';
+import { boardPaths } from '../board-paths';
+import { formatPostDate } from '../post-format';
+import { AttachmentList } from './attachment-list';
+
+function Neighbour({ label, post }: { label: string; post: Post['prev'] }) {
+  const { t } = useTranslation('board');
+  return (
+    <Group gap="md" wrap="nowrap">
+      <Text size="sm" fw={600} w={72} style={{ flexShrink: 0 }}>
+        {label}
+      </Text>
+      {post === null ? (
+        <Text size="sm" c="dimmed">
+          {t('view.none')}
+        </Text>
+      ) : (
+        <Anchor component={Link} to={boardPaths.view(post.id)} size="sm" lineClamp={1}>
+          {post.title}
+        </Anchor>
+      )}
+    </Group>
+  );
+}
+
+/** A post as visitors read it: title, date, views, text, files, neighbours and the way back. */
+export function PostArticle({ post, listPath }: { post: Post; listPath: string }) {
+  const { t } = useTranslation('board');
+  const language = useLanguage();
+  return (
+    <Stack component="article" gap="lg" aria-labelledby="post-title">
+      <DocumentTitle title={post.title} />
+      <Stack gap="xs">
+        <Title order={1} size="h2" id="post-title">
+          {post.title}
+        </Title>
+        <Group gap="lg" c="dimmed">
+          <Text size="sm">
+            {t('view.author')} {post.authorName}
+          </Text>
+          <Text size="sm">
+            {t('view.date')}{' '}
+            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, language)}</time>
+          </Text>
+          <Text size="sm">
+            {t('view.views')} {post.viewCount}
+          </Text>
+        </Group>
+      </Stack>
+      <Divider />
+      <RichTextView html={post.content} />
+      <AttachmentList postId={post.id} attachments={post.attachments} />
+      <Divider />
+      <Stack gap={6}>
+        <Neighbour label={t('view.previous')} post={post.prev} />
+        <Neighbour label={t('view.next')} post={post.next} />
+      </Stack>
+      <Group>
+        <Button
+          component={Link}
+          to={listPath}
+          variant="default"
+          leftSection={<IconList size={16} aria-hidden />}
+        >
+          {t('view.list')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

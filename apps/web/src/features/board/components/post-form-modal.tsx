@@ -1,0 +1,171 @@
+import '@mantine/core/styles/Modal.layer.css';
+import { type PostDetail, type PostInput, postInputSchema } from '@app/contract/board';
+import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import type { FieldErrors } from '../../../lib/field-errors';
+import { useAdminPost } from '../api/get-admin-post';
+import { useSavePost } from '../api/save-post';
+import { boardFieldErrors, boardServerErrors } from '../board-form-errors';
+import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
+import { AttachmentField } from './attachment-field';
+
+const FIELDS = ['title', 'content', 'authorName', 'attachmentIds'] as const;
+type Field = (typeof FIELDS)[number];
+
+function PostForm({
+  boardId,
+  post,
+  onClose,
+}: {
+  boardId: number;
+  post: PostDetail | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminBoard');
+  const { t: tErrors } = useTranslation('errors');
+  const save = useSavePost();
+  const uploads = useAttachmentUploads(post?.attachments ?? []);
+  const [content, setContent] = useState(post?.content ?? '');
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (uploads.uploading) {
+      setFormError(t('errors.uploading'));
+      return;
+    }
+    const data = new FormData(event.currentTarget);
+    const parsed = postInputSchema.safeParse({
+      boardId: post?.boardId ?? boardId,
+      title: data.get('title'),
+      content,
+      authorName: data.get('authorName'),
+      pinned: data.get('pinned') === 'on',
+      published: data.get('published') === 'on',
+      attachmentIds: uploads.attachmentIds,
+    });
+    setFormError(null);
+    if (!parsed.success) {
+      setErrors(boardFieldErrors(parsed.error.issues, FIELDS, t));
+      return;
+    }
+    setErrors({});
+    const input: PostInput = parsed.data;
+    save.mutate(
+      { id: post?.id ?? null, input },
+      {
+        onSuccess: () => {
+          notifications.show({
+            color: 'teal',
+            message: t(post === null ? 'posts.created' : 'posts.updated'),
+          });
+          onClose();
+        },
+        onError: (error) => {
+          const server = boardServerErrors(error, FIELDS, t, tErrors);
+          setErrors(server.fields);
+          setFormError(server.form);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          name="title"
+          label={t('fields.title')}
+          defaultValue={post?.title ?? ''}
+          required
+          maxLength={200}
+          error={errors.title}
+          data-autofocus
+        />
+        <RichTextEditor
+          label={t('fields.content')}
+          value={content}
+          onChange={setContent}
+          error={errors.content}
+          withImages
+          minHeight={280}
+        />
+        <TextInput
+          name="authorName"
+          label={t('fields.authorName')}
+          description={t('fields.authorHint')}
+          defaultValue={post?.authorName ?? ''}
+          maxLength={50}
+          error={errors.authorName}
+        />
+        <AttachmentField entries={uploads.entries} onAdd={uploads.add} onRemove={uploads.remove} />
+        <Group gap="xl">
+          <Checkbox
+            name="pinned"
+            label={t('fields.pinned')}
+            description={t('fields.pinnedHint')}
+            defaultChecked={post?.pinned ?? false}
+          />
+          <Checkbox
+            name="published"
+            label={t('fields.published')}
+            description={t('fields.publishedHint')}
+            defaultChecked={post?.published ?? true}
+          />
+        </Group>
+        {(formError !== null || errors.attachmentIds !== undefined) && (
+          <Alert color="red" role="alert">
+            {formError ?? errors.attachmentIds}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('posts.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('posts.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Writes a post (`postId` null) or edits one, loading it first with its attachments. */
+export function PostFormModal({
+  boardId,
+  postId,
+  onClose,
+}: {
+  boardId: number;
+  postId: number | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('adminBoard');
+  const query = useAdminPost(postId);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t(postId === null ? 'posts.createTitle' : 'posts.editTitle')}
+      size="xl"
+      closeOnClickOutside={false}
+    >
+      {postId === null ? (
+        <PostForm boardId={boardId} post={null} onClose={onClose} />
+      ) : query.data !== undefined ? (
+        <PostForm boardId={boardId} post={query.data} onClose={onClose} />
+      ) : query.isError ? (
+        <Alert color="red">{t('failed')}</Alert>
+      ) : (
+        <Group justify="center" py="xl">
+          <Loader aria-label={t('loading')} />
+        </Group>
+      )}
+    </Modal>
+  );
+}

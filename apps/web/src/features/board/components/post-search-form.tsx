@@ -1,0 +1,39 @@
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Keyword search over titles and text, for the public board and the staff table alike. */
+export function PostSearchForm({
+  keyword,
+  onSearch,
+}: {
+  keyword: string;
+  /** Called with the trimmed keyword ('' clears the search). */
+  onSearch: (keyword: string) => void;
+}) {
+  const { t } = useTranslation('board');
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('keyword');
+    onSearch(typeof value === 'string' ? value.trim() : '');
+  };
+  return (
+    // Keyed by the keyword so the field follows the URL (back/forward, "all posts").
+    <form onSubmit={submit} role="search" key={keyword}>
+      <Group gap="xs" wrap="nowrap">
+        <TextInput
+          name="keyword"
+          aria-label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          defaultValue={keyword}
+          maxLength={100}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+          {t('list.search')}
+        </Button>
+      </Group>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { type AdminPage, type PageSlug, adminPageSchema } from '@app/contract/page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { pageKeys } from './page-keys';
+
+/** Makes an earlier version current again; the current one becomes a revision. */
+export function restorePageRevision({
+  slug,
+  revisionId,
+}: {
+  slug: PageSlug;
+  revisionId: number;
+}): Promise<AdminPage> {
+  return requestJson(
+    `/admin/v1/page/${slug}/revisions/${String(revisionId)}/restore`,
+    adminPageSchema,
+    { method: 'POST', auth: true },
+  );
+}
+
+export function useRestorePageRevision() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: restorePageRevision,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+  });
+}

@@ -1,0 +1,28 @@
+import { type AdminPage, type PageInput, type PageSlug, adminPageSchema } from '@app/contract/page';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { pageKeys } from './page-keys';
+
+/** Saves a page; the server keeps the version it replaces as a revision. */
+export function savePage({
+  slug,
+  input,
+}: {
+  slug: PageSlug;
+  input: PageInput;
+}): Promise<AdminPage> {
+  return requestJson(`/admin/v1/page/${slug}`, adminPageSchema, {
+    method: 'PUT',
+    body: input,
+    auth: true,
+  });
+}
+
+export function useSavePage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePage,
+    meta: { errorReport: 'none' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+  });
+}

@@ -1,0 +1,38 @@
+import type { PageSlug } from '@app/contract/page';
+import { Alert, Container, Group, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { PageHero } from '../../../components/ui/page-hero';
+import { usePage } from '../api/get-page';
+import classes from './editable-page-view.module.css';
+
+/** A company page (about, terms, …) as staff last saved it: its title, summary and text. */
+export function EditablePageView({ slug }: { slug: PageSlug }) {
+  const { t } = useTranslation('pages');
+  const query = usePage(slug);
+  const page = query.data;
+  return (
+    <>
+      <PageHero
+        title={page?.title ?? t(`names.${slug}`)}
+        eyebrow={t(`eyebrows.${slug}`)}
+        {...(page !== undefined && page.metaDescription !== ''
+          ? { description: page.metaDescription }
+          : {})}
+      />
+      <Container size="md" py={{ base: 'xl', md: 48 }}>
+        {query.isPending ? (
+          <Group justify="center" py="xl">
+            <Loader aria-label={t('loading')} />
+          </Group>
+        ) : page === undefined ? (
+          <Alert color="red" variant="light">
+            {t('failed')}
+          </Alert>
+        ) : (
+          <RichTextView html={page.content} className={classes.prose} />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,244 @@
+import '@mantine/core/styles/Modal.layer.css';
+import { type AdminPage, type PageInput, pageInputSchema } from '@app/contract/page';
+import {
+  Alert,
+  Button,
+  Group,
+  Image,
+  Input,
+  Modal,
+  Stack,
+  TextInput,
+  Textarea,
+  Title,
+  Text,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconEye, IconPhoto, IconX } from '@tabler/icons-react';
+import { type SubmitEvent, useState } from 'react';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { ImagePicker } from '../../../components/media/image-picker';
+import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { isApiError } from '../../../lib/api-error';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { type FieldErrors, issueFieldErrors, problemFieldErrors } from '../../../lib/field-errors';
+import { mediaUrl } from '../../../lib/media-url';
+import { useSavePage } from '../api/save-page';
+
+const FIELDS = ['title', 'content', 'metaDescription', 'imageUrl', 'ctaLabel', 'ctaHref'] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * A page's title, text, summary and (for the home hero) image and button. The contract schema
+ * checks it here and on the server, which also sanitises the text.
+ */
+export function PageEditForm({ page }: { page: AdminPage }) {
+  const { t } = useTranslation('adminPage');
+  const { t: tErrors } = useTranslation('errors');
+  const save = useSavePage();
+  const isHome = page.slug === 'home';
+  const [content, setContent] = useState(page.content);
+  const [imageUrl, setImageUrl] = useState(page.imageUrl);
+  const [picking, setPicking] = useState(false);
+  const [preview, setPreview] = useState<z.output<typeof pageInputSchema> | null>(null);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const read = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return pageInputSchema.safeParse({
+      title: data.get('title'),
+      content,
+      metaDescription: data.get('metaDescription'),
+      imageUrl: imageUrl ?? '',
+      ctaLabel: data.get('ctaLabel') ?? '',
+      ctaHref: data.get('ctaHref') ?? '',
+    });
+  };
+  const showIssues = (issues: Parameters<typeof issueFieldErrors>[0]) => {
+    setErrors(
+      issueFieldErrors(issues, FIELDS, (issue) => {
+        if (issue.path[0] === 'ctaHref' && issue.code === 'custom') return t('errors.cta');
+        if (issue.code === 'invalid_format') return t('errors.href');
+        if (issue.code === 'too_small') return t('errors.required');
+        if (issue.code === 'too_big') return t('errors.tooLong');
+        return t('errors.invalid');
+      }),
+    );
+  };
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = read(event.currentTarget);
+    setFormError(null);
+    if (!parsed.success) {
+      showIssues(parsed.error.issues);
+      return;
+    }
+    setErrors({});
+    const input: PageInput = parsed.data;
+    save.mutate(
+      { slug: page.slug, input },
+      {
+        onSuccess: (saved) => {
+          setContent(saved.content);
+          notifications.show({ color: 'teal', message: t('saved') });
+        },
+        onError: (error) => {
+          if (!isApiError(error)) {
+            setFormError(tErrors('status.unexpected'));
+            return;
+          }
+          const message = apiErrorMessage(error, tErrors);
+          const named = problemFieldErrors(error, FIELDS, message);
+          setErrors(named);
+          setFormError(Object.keys(named).length > 0 ? null : message);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          name="title"
+          label={t(isHome ? 'fields.homeTitle' : 'fields.title')}
+          defaultValue={page.title}
+          required
+          maxLength={200}
+          error={errors.title}
+        />
+        <Textarea
+          name="metaDescription"
+          label={t('fields.metaDescription')}
+          description={t('fields.metaDescriptionHint')}
+          defaultValue={page.metaDescription}
+          maxLength={300}
+          autosize
+          minRows={2}
+          error={errors.metaDescription}
+        />
+        <RichTextEditor
+          label={t(isHome ? 'fields.homeContent' : 'fields.content')}
+          value={content}
+          onChange={setContent}
+          error={errors.content}
+          withImages
+          minHeight={isHome ? 160 : 420}
+        />
+        {isHome && (
+          <>
+            <Input.Wrapper
+              label={t('fields.image')}
+              description={t('fields.imageHint')}
+              error={errors.imageUrl}
+            >
+              <Group mt={6} gap="sm" align="center">
+                {imageUrl !== null && (
+                  <Image src={mediaUrl(imageUrl)} alt="" w={160} h={90} fit="cover" radius="sm" />
+                )}
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPhoto size={14} aria-hidden />}
+                  onClick={() => {
+                    setPicking(true);
+                  }}
+                >
+                  {t('fields.chooseImage')}
+                </Button>
+                {imageUrl !== null && (
+                  <Button
+                    variant="subtle"
+                    color="gray"
+                    size="xs"
+                    leftSection={<IconX size={14} aria-hidden />}
+                    onClick={() => {
+                      setImageUrl(null);
+                    }}
+                  >
+                    {t('fields.removeImage')}
+                  </Button>
+                )}
+              </Group>
+            </Input.Wrapper>
+            <Group grow align="flex-start">
+              <TextInput
+                name="ctaLabel"
+                label={t('fields.ctaLabel')}
+                defaultValue={page.ctaLabel ?? ''}
+                maxLength={50}
+                error={errors.ctaLabel}
+              />
+              <TextInput
+                name="ctaHref"
+                label={t('fields.ctaHref')}
+                description={t('fields.ctaHrefHint')}
+                defaultValue={page.ctaHref ?? ''}
+                maxLength={500}
+                error={errors.ctaHref}
+              />
+            </Group>
+          </>
+        )}
+        {formError !== null && (
+          <Alert color="red" role="alert">
+            {formError}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            leftSection={<IconEye size={16} aria-hidden />}
+            onClick={(event) => {
+              const form = event.currentTarget.form;
+              if (form === null) return;
+              const parsed = read(form);
+              if (!parsed.success) {
+                showIssues(parsed.error.issues);
+                return;
+              }
+              setPreview(parsed.data);
+            }}
+          >
+            {t('preview')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+      <ImagePicker
+        opened={picking}
+        onClose={() => {
+          setPicking(false);
+        }}
+        onPick={([image]) => {
+          const largest = image?.variants.at(-1);
+          if (largest !== undefined) setImageUrl(largest.url);
+          setPicking(false);
+        }}
+      />
+      {preview !== null && (
+        <Modal
+          opened
+          size="xl"
+          title={t('previewTitle')}
+          onClose={() => {
+            setPreview(null);
+          }}
+        >
+          <Stack gap="sm">
+            <Title order={2}>{preview.title}</Title>
+            {preview.metaDescription !== '' && <Text c="dimmed">{preview.metaDescription}</Text>}
+            {/* The editor's own output (its schema has no scripts or handlers), not yet stored. */}
+            <RichTextView html={preview.content} />
+          </Stack>
+        </Modal>
+      )}
+    </form>
+  );
+}
