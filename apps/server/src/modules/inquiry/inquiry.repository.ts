@@ -79,6 +79,7 @@ export async function findInquiryAccess(db: Db, id: number) {
       secret: inquiry.secret,
       status: inquiry.status,
       passwordHash: inquiry.passwordHash,
+      productId: inquiry.productId,
     })
     .from(inquiry)
     .where(eq(inquiry.id, id))
@@ -155,11 +156,12 @@ export async function findInquiry(
   return { inquiry: { ...item, content: row.content, answer: row.answer }, answeredBy };
 }
 
-export async function productExists(db: Db, id: number): Promise<boolean> {
+/** Visitors may only refer to products they can see: a draft's id would reveal its name. */
+export async function publishedProductExists(db: Db, id: number): Promise<boolean> {
   const [row] = await db
     .select({ id: product.id })
     .from(product)
-    .where(eq(product.id, id))
+    .where(and(eq(product.id, id), eq(product.status, 'published')))
     .limit(1);
   return row !== undefined;
 }

@@ -22,6 +22,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { sendCached } from '../../plugins/cache.ts';
@@ -39,7 +40,7 @@ import {
   insertInquiry,
   listAdminInquiries,
   listPublicInquiries,
-  productExists,
+  publishedProductExists,
   setInquiryStatus,
   updateUnansweredInquiry,
 } from './inquiry.repository.ts';
@@ -61,13 +62,23 @@ const validation = (field: string, message: string) =>
 
 const noSuchProduct = () => validation('body.productId', 'no such product');
 
-/** A visitor's fields, with the product checked so a stale id is a 400, not a foreign-key 500. */
+/**
+ * A visitor's fields, with the product checked so an unknown id is a 400, not a foreign-key 500.
+ * `keptProductId` (an edit) stays allowed even if that product has been unpublished since.
+ */
 async function inquiryValues(
-  db: Parameters<typeof productExists>[0],
+  db: Db,
   body: z.output<typeof inquiryUpdateSchema>,
+  keptProductId: number | null = null,
 ): Promise<InquiryValues> {
   const productId = body.productId ?? null;
-  if (productId !== null && !(await productExists(db, productId))) throw noSuchProduct();
+  if (
+    productId !== null &&
+    productId !== keptProductId &&
+    !(await publishedProductExists(db, productId))
+  ) {
+    throw noSuchProduct();
+  }
   return {
     title: body.title,
     content: body.content,
@@ -273,9 +284,11 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const access = await accessTo(request, id);
       requireManage(access);
-      const values = await inquiryValues(app.db, request.body);
+      const current = await findInquiryAccess(app.db, id);
+      if (!current) throw notFound('Inquiry');
+      const values = await inquiryValues(app.db, request.body, current.productId);
+      // Conditional on the status, so an answer saved meanwhile still wins.
       if (!(await updateUnansweredInquiry(app.db, id, values))) {
-        if (!(await findInquiryAccess(app.db, id))) throw notFound('Inquiry');
         throw conflict('inquiry_answered', 'An answered inquiry can no longer be edited.');
       }
       await changed();

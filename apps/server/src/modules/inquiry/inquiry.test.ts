@@ -77,7 +77,10 @@ async function countInquiries(): Promise<number> {
   return (await admin('GET', '/inquiry?size=1')).json<{ total: number }>().total;
 }
 
-async function createProduct(name: string): Promise<number> {
+async function createProduct(
+  name: string,
+  status: 'draft' | 'published' = 'published',
+): Promise<number> {
   const [cat] = await ctx.app.db
     .insert(category)
     .values({ name: '배관 부품' })
@@ -85,7 +88,7 @@ async function createProduct(name: string): Promise<number> {
   if (!cat) throw new Error('no category');
   const [row] = await ctx.app.db
     .insert(product)
-    .values({ name, categoryId: cat.id, status: 'published' })
+    .values({ name, categoryId: cat.id, status })
     .returning({ id: product.id });
   if (!row) throw new Error('no product');
   return row.id;
@@ -432,6 +435,16 @@ test('staff see everything: contact details, product, filters, paging and the un
   expect(forProduct.json().items.map((i: { id: number }) => i.id)).toEqual([withProduct]);
   expect(forProduct.body).not.toContain('hong@example.com');
 
+  // Its author may still edit it after the product is unpublished, keeping the reference.
+  await ctx.app.db.update(product).set({ status: 'draft' }).where(eq(product.id, productId));
+  const { token } = await unlockToken(withProduct);
+  const kept = await visitor('PUT', `/inquiry/${String(withProduct)}`, {
+    token,
+    payload: edit({ title: `${tag} 밸브 문의 (수정)`, productId }),
+  });
+  expect(kept.statusCode).toBe(200);
+  expect(kept.json().product).toEqual({ id: productId, name: '스테인리스 밸브' });
+
   // Deleting the product keeps the inquiry, without its product.
   await ctx.app.db.delete(product).where(eq(product.id, productId));
   expect((await admin('GET', `/inquiry/${withProduct}`)).json().product).toBeNull();
@@ -511,6 +524,13 @@ test.each([
   expect(res.json().code).toBe('validation_failed');
   expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   expect(await countInquiries()).toBe(before);
+});
+
+test('an inquiry about a draft product is refused, so its name stays hidden', async () => {
+  const draft = await createProduct('미공개 신제품', 'draft');
+  const res = await visitor('POST', '/inquiry', { payload: input({ productId: draft }) });
+  expect(res.statusCode).toBe(400);
+  expect(res.json().errors).toEqual([{ field: 'body.productId', message: 'no such product' }]);
 });
 
 test('a filled honeypot gets a normal-looking answer and nothing is stored', async () => {
