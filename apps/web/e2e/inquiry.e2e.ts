@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { signIn, unique, useBrowser } from './fixtures.ts';
+import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -93,10 +93,24 @@ test('a visitor writes a secret inquiry, opens and edits it with the password; s
   await visitor.context().close();
 });
 
-test('a non-secret inquiry opens without a password, read-only until the password is given', async () => {
+test('a non-secret inquiry about a product opens without a password, read-only until the password is given', async () => {
+  const staffApi = api(await apiToken());
+  const productName = `스테인리스 밸브 ${unique()}`;
+  const category = (await staffApi.post('/api/admin/v1/category', {
+    name: `밸브 ${unique()}`,
+  })) as {
+    id: number;
+  };
+  const product = (await staffApi.post('/api/admin/v1/product', {
+    name: productName,
+    categoryId: category.id,
+    status: 'published',
+  })) as { id: number };
+
   const visitor = await browser.newPage();
   const title = `공개 문의 ${unique()}`;
-  await visitor.goto('/inquiries');
+  await visitor.goto(`/inquiries?productId=${String(product.id)}`);
+  await visitor.getByText(`「${productName}」 제품에 대한 문의입니다.`).waitFor();
   await visitor.getByLabel('제목').fill(title);
   await visitor.getByLabel('내용').fill('카탈로그를 받을 수 있나요?');
   await visitor.getByLabel('이름').fill('김철수');
@@ -110,6 +124,7 @@ test('a non-secret inquiry opens without a password, read-only until the passwor
   await visitor.getByRole('link', { name: title }).click();
   await visitor.waitForURL(/\/inquiries\/view\/\d+$/);
   await visitor.getByText('카탈로그를 받을 수 있나요?').waitFor();
+  await visitor.getByRole('link', { name: productName }).waitFor();
   expect(await visitor.getByRole('link', { name: '수정', exact: true }).count()).toBe(0);
 
   await visitor.getByRole('link', { name: /수정·삭제/ }).click();

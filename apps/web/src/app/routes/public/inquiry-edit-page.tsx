@@ -1,5 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -13,6 +14,7 @@ import {
   isInquiryUnlocked,
   useUnlockedInquiryStore,
 } from '../../../features/inquiry/unlocked-inquiry-store';
+import { productQueryOptions } from '../../../features/product/api/get-product';
 import { NotFoundPage } from './not-found-page';
 
 /** /inquiries/:id? — without an id a new inquiry, with one an edit (password unlock needed). */
@@ -41,14 +43,27 @@ function NewInquiry() {
   const { t } = useTranslation('inquiry');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  // Preselected when the visitor comes from a product page (`?productId=`).
+  // Preselected when the visitor comes from a product page (`?productId=`); a product that is
+  // not (or no longer) published is simply left out.
   const productId = parseInquiryId(searchParams.get('productId') ?? undefined);
+  const product = useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== null });
   const create = useCreateInquiry();
+  if (productId !== null && product.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label={t('secret.opening')} />
+      </Group>
+    );
+  }
   return (
     <Container size="md" py="xl">
       <InquiryForm
         mode="create"
-        productId={productId}
+        product={
+          productId !== null && product.data !== undefined
+            ? { id: productId, name: product.data.name }
+            : null
+        }
         pending={create.isPending}
         error={create.error}
         onCancel={() => {

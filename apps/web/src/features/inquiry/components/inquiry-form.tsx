@@ -40,7 +40,12 @@ type InquiryFormProps = {
   error: Error | null;
   onCancel: () => void;
 } & (
-  | { mode: 'create'; productId: number | null; onSubmit: (input: InquiryCreateInput) => void }
+  | {
+      mode: 'create';
+      /** The product the inquiry is about, when the visitor came from its page. */
+      product: { id: number; name: string } | null;
+      onSubmit: (input: InquiryCreateInput) => void;
+    }
   | { mode: 'edit'; inquiry: Inquiry; onSubmit: (input: InquiryUpdateInput) => void }
 );
 
@@ -64,7 +69,8 @@ export function InquiryForm(props: InquiryFormProps) {
   const { t: tErrors } = useTranslation('errors');
   const [fieldErrors, setFieldErrors] = useState<InquiryFieldErrors>({});
   const initial = props.mode === 'edit' ? props.inquiry : null;
-  const productId = props.mode === 'edit' ? (props.inquiry.product?.id ?? null) : props.productId;
+  const product = props.mode === 'edit' ? props.inquiry.product : props.product;
+  const productId = product?.id ?? null;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -108,9 +114,9 @@ export function InquiryForm(props: InquiryFormProps) {
             {failure}
           </Alert>
         )}
-        {productId !== null && (
+        {product !== null && (
           <Alert variant="light" color="blue">
-            {t('edit.productNotice', { id: productId })}
+            {t('edit.productNotice', { name: product.name })}
           </Alert>
         )}
         <TextInput
