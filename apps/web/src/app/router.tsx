@@ -173,22 +173,37 @@ export function createAppRouter() {
                 {
                   path: 'place',
                   lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/place-page')).AdminPlacePage,
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/place-page'),
+                        loadNamespaces('adminCatalogue'),
+                      ]);
+                      return page.AdminPlacePage;
+                    },
                   },
                 },
                 {
                   path: 'category',
                   lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/category-page')).AdminCategoryPage,
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/category-page'),
+                        loadNamespaces('adminCatalogue'),
+                      ]);
+                      return page.AdminCategoryPage;
+                    },
                   },
                 },
                 {
                   path: 'product',
                   lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/product-page')).AdminProductPage,
+                    Component: async () => {
+                      const [page] = await Promise.all([
+                        import('./routes/admin/product-page'),
+                        loadNamespaces('adminCatalogue'),
+                      ]);
+                      return page.AdminProductPage;
+                    },
                   },
                 },
                 {

@@ -1,5 +1,6 @@
 import type admin from '../../locales/ko/admin.json';
 import type adminBoard from '../../locales/ko/adminBoard.json';
+import type adminCatalogue from '../../locales/ko/adminCatalogue.json';
 import type adminHome from '../../locales/ko/adminHome.json';
 import type adminInquiry from '../../locales/ko/adminInquiry.json';
 import type adminMedia from '../../locales/ko/adminMedia.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       adminInquiry: typeof adminInquiry;
       adminHome: typeof adminHome;
       adminBoard: typeof adminBoard;
+      adminCatalogue: typeof adminCatalogue;
       adminPage: typeof adminPage;
       adminStaff: typeof adminStaff;
       auth: typeof auth;

@@ -1,7 +1,127 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  SimpleGrid,
+  Group,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { PagePlaceholder } from '../../../components/ui/page-placeholder';
+import { Link, Navigate, useParams } from 'react-router';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { DocumentTitle } from '../../../components/ui/document-title';
+import { PageLoader } from '../../../components/ui/page-loader';
+import { useProduct } from '../../../features/product/api/get-product';
+import { ProductGallery } from '../../../features/product/components/product-gallery';
+import { ProductGrid } from '../../../features/product/components/product-grid';
+import { ProductSpecs } from '../../../features/product/components/product-specs';
+import { productInquiryPath } from '../../../features/product/product-paths';
+import { isApiError } from '../../../lib/api-error';
+import { PRODUCT_LIST_PATH, productListHref } from '../../../lib/product-list-url';
+import { NotFoundPage } from './not-found-page';
 
+const ID = /^[1-9]\d{0,9}$/;
+
+/** product/detail/{id}: no id goes to the list; an unknown or unpublished one is "not found". */
 export function ProductDetailPage() {
+  const { id } = useParams();
+  if (id === undefined) return <Navigate to={PRODUCT_LIST_PATH} replace />;
+  if (!ID.test(id) || Number(id) > 2_147_483_647) return <NotFoundPage />;
+  return <ProductDetail id={Number(id)} />;
+}
+
+function ProductDetail({ id }: { id: number }) {
   const { t } = useTranslation('product');
-  return <PagePlaceholder title={t('detail.title')} />;
+  const { data: product, isPending, error, refetch } = useProduct(id);
+
+  if (isPending) return <PageLoader />;
+  if (error !== null) {
+    if (isApiError(error) && error.status === 404) return <NotFoundPage />;
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" role="alert" title={t('detail.loadFailed')}>
+          <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
+            {t('detail.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" py="xl">
+      <DocumentTitle title={product.name} />
+      <meta name="description" content={product.summary ?? product.name} />
+      <Stack gap="xl">
+        <Anchor component={Link} to={PRODUCT_LIST_PATH} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} aria-hidden />
+            {t('detail.backToList')}
+          </Group>
+        </Anchor>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <ProductGallery images={product.images} name={product.name} />
+          <div>
+            <Stack gap="md">
+              <Title order={1}>{product.name}</Title>
+              {product.summary !== null && <Text size="lg">{product.summary}</Text>}
+              <Group gap="xs">
+                {product.category && (
+                  <Badge
+                    component={Link}
+                    to={productListHref({ category: product.category.id })}
+                    variant="light"
+                    style={{ cursor: 'pointer' }}
+                  >
+                    {t('detail.category')}: {product.category.name}
+                  </Badge>
+                )}
+                {product.place && (
+                  <Badge
+                    component={Link}
+                    to={productListHref({ place: product.place.id })}
+                    variant="outline"
+                    style={{ cursor: 'pointer' }}
+                  >
+                    {t('detail.place')}: {product.place.name}
+                  </Badge>
+                )}
+              </Group>
+              <ProductSpecs specs={product.specs} />
+              <Button
+                component={Link}
+                to={productInquiryPath(product.id)}
+                size="md"
+                leftSection={<IconMessageQuestion size={18} aria-hidden />}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('detail.inquire')}
+              </Button>
+            </Stack>
+          </div>
+        </SimpleGrid>
+        {product.description !== '' && (
+          <section aria-labelledby="product-description">
+            <Title order={2} size="h3" id="product-description" mb="sm">
+              {t('detail.description')}
+            </Title>
+            <RichTextView html={product.description} />
+          </section>
+        )}
+        {product.related.length > 0 && (
+          <section aria-labelledby="related-products">
+            <Title order={2} size="h3" id="related-products" mb="sm">
+              {t('detail.related')}
+            </Title>
+            <ProductGrid products={product.related} />
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
 }

@@ -1,23 +1,96 @@
-import { Container, Text } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/ui/page-hero';
+import { Pagination } from '../../../components/ui/pagination';
+import { usePageParam } from '../../../components/ui/use-page-param';
+import { useCategories } from '../../../features/category/api/get-categories';
+import { categoryTree } from '../../../features/category/category-tree';
+import { usePlaces } from '../../../features/place/api/get-places';
+import { useProducts } from '../../../features/product/api/get-products';
+import { ProductFilters } from '../../../features/product/components/product-filters';
+import { ProductGrid } from '../../../features/product/components/product-grid';
+import { productListQuery, withFilters } from '../../../features/product/product-list-params';
 import { useSearchKeyword } from '../../../features/search/hooks/use-search-keyword';
+import { useItemsPerPage } from '../../../lib/items-per-page';
+import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
 
-/** The product list arrives with the catalogue issue; it already reads the search keyword. */
+/**
+ * product/list: the keyword (header search box, URL), category and place filters, sort, and
+ * server pages of 20 (wide screens) or 10, all in the URL so a search can be shared.
+ */
 export function ProductListPage() {
   const { t } = useTranslation('product');
-  const { t: tCommon } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
   const keyword = useSearchKeyword();
+  const [page, setPage] = usePageParam();
+  const size = useItemsPerPage('product');
+  const query = productListQuery(searchParams, { keyword, page, size });
+  const { data, isPending, isError, refetch, isPlaceholderData } = useProducts(query);
+  const { categories } = useCategories();
+  const { places } = usePlaces();
+  const filtered = keyword !== '' || query.category !== undefined || query.place !== undefined;
+
   return (
     <>
-      <PageHero title={t('list.title')} />
+      <PageHero title={t('list.title')} description={t('list.description')} />
       <Container size="xl" py="xl">
-        {keyword !== '' && (
-          <Text fw={600} mb="xs">
-            {t('list.searching', { keyword })}
-          </Text>
-        )}
-        <Text c="dimmed">{tCommon('comingSoon')}</Text>
+        <Stack gap="lg">
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Stack gap={2}>
+              {keyword !== '' && <Text fw={600}>{t('list.searching', { keyword })}</Text>}
+              {data && (
+                <Text c="dimmed" size="sm" aria-live="polite">
+                  {data.totalCapped
+                    ? t('list.resultsCapped', { count: data.total })
+                    : t('list.results', { count: data.total })}
+                </Text>
+              )}
+            </Stack>
+            <ProductFilters
+              categories={categoryTree(categories)}
+              places={places}
+              values={{ category: query.category, place: query.place, sort: query.sort }}
+              onChange={(values) => {
+                setSearchParams(withFilters(searchParams, values));
+              }}
+            />
+          </Group>
+
+          {isPending ? (
+            <Center py="xl">
+              <Loader aria-label={t('list.title')} />
+            </Center>
+          ) : isError ? (
+            <Alert color="red" role="alert" title={t('list.loadFailed')}>
+              <Button variant="light" color="red" mt="xs" onClick={() => void refetch()}>
+                {t('list.retry')}
+              </Button>
+            </Alert>
+          ) : data.items.length === 0 ? (
+            <Stack align="center" py="xl" gap="xs">
+              <Text fw={600}>{t('list.empty')}</Text>
+              <Text c="dimmed">{t('list.emptyHint')}</Text>
+              {filtered && (
+                <Button component={Link} to={PRODUCT_LIST_PATH} variant="light" mt="sm">
+                  {t('list.clearFilters')}
+                </Button>
+              )}
+            </Stack>
+          ) : (
+            <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData}>
+              <ProductGrid products={data.items} />
+            </div>
+          )}
+
+          {data && data.total > 0 && (
+            <Pagination
+              page={query.page}
+              totalPages={Math.ceil(data.total / query.size)}
+              onChange={setPage}
+            />
+          )}
+        </Stack>
       </Container>
     </>
   );

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestNoContent } from '../../../lib/api-client';
+import { categoriesQueryOptions } from './get-categories';
+
+/** `PUT /admin/v1/category/order`: the ids in their new display order. */
+export function reorderCategories(ids: number[]): Promise<void> {
+  return requestNoContent('/admin/v1/category/order', { method: 'PUT', body: { ids }, auth: true });
+}
+
+export function useReorderCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderCategories,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+  });
+}

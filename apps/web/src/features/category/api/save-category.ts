@@ -1,0 +1,33 @@
+import { type Category, type CategoryInput, categorySchema } from '@app/contract/category';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { categoriesQueryOptions } from './get-categories';
+
+/** `POST /admin/v1/category` (no id) or `PUT /admin/v1/category/{id}`. */
+export function saveCategory({
+  id,
+  input,
+}: {
+  id: number | null;
+  input: CategoryInput;
+}): Promise<Category> {
+  return requestJson(
+    id === null ? '/admin/v1/category' : `/admin/v1/category/${String(id)}`,
+    categorySchema,
+    {
+      method: id === null ? 'POST' : 'PUT',
+      body: input,
+      auth: true,
+    },
+  );
+}
+
+export function useSaveCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveCategory,
+    // The form shows what went wrong next to the field.
+    meta: { errorReport: 'none' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+  });
+}

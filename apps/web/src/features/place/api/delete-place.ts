@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestNoContent } from '../../../lib/api-client';
+import { placesQueryOptions } from './get-places';
+
+export function deletePlace(id: number): Promise<void> {
+  return requestNoContent(`/admin/v1/place/${String(id)}`, { method: 'DELETE', auth: true });
+}
+
+export function useDeletePlace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePlace,
+    // The confirmation dialog shows the refusal (a place products still use).
+    meta: { errorReport: 'none' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: placesQueryOptions().queryKey }),
+  });
+}

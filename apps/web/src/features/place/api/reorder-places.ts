@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestNoContent } from '../../../lib/api-client';
+import { placesQueryOptions } from './get-places';
+
+/** `PUT /admin/v1/place/order`: the ids in their new display order. */
+export function reorderPlaces(ids: number[]): Promise<void> {
+  return requestNoContent('/admin/v1/place/order', { method: 'PUT', body: { ids }, auth: true });
+}
+
+export function useReorderPlaces() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderPlaces,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: placesQueryOptions().queryKey }),
+  });
+}

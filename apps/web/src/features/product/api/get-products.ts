@@ -1,0 +1,30 @@
+import {
+  type ProductCard,
+  type ProductListQuery,
+  type ProductPage,
+  productCardSchema,
+  productPageSchema,
+} from '@app/contract/product';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { productKeys, searchParamsOf } from './product-keys';
+
+const pageSchema = productPageSchema(productCardSchema);
+
+/** `GET /data/v1/product`: a page of published products. */
+export function getProducts(
+  query: ProductListQuery,
+  signal?: AbortSignal,
+): Promise<ProductPage<ProductCard>> {
+  return requestJson(`/data/v1/product?${searchParamsOf(query)}`, pageSchema, { signal });
+}
+
+export const productsQueryOptions = (query: ProductListQuery) =>
+  queryOptions({
+    queryKey: productKeys.list(query),
+    queryFn: ({ signal }) => getProducts(query, signal),
+    // The previous page stays on screen while the next one loads: nothing jumps.
+    placeholderData: keepPreviousData,
+  });
+
+export const useProducts = (query: ProductListQuery) => useQuery(productsQueryOptions(query));

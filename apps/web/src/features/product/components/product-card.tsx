@@ -1,0 +1,47 @@
+import type { ProductCard as ProductCardData } from '@app/contract/product';
+import { Stack, Text } from '@mantine/core';
+import { IconPhotoOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { productDetailPath } from '../product-paths';
+import classes from './product-card.module.css';
+
+/** Card widths in the grid, so the browser fetches the smallest variant that fills one. */
+const CARD_SIZES =
+  '(min-width: 1500px) 20vw, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw';
+
+/** One product in a grid: main picture in a fixed frame, name, category and place; a link to its page. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const { t } = useTranslation('product');
+  const meta = [product.category?.name, product.place?.name].filter(Boolean).join(' · ');
+  return (
+    <Link to={productDetailPath(product.id)} className={classes.card}>
+      <div className={classes.frame}>
+        {product.image ? (
+          <ResponsiveImage
+            image={product.image}
+            sizes={CARD_SIZES}
+            alt=""
+            className={classes.image}
+            style={{ height: '100%' }}
+          />
+        ) : (
+          <div className={classes.placeholder}>
+            <IconPhotoOff size={32} aria-label={t('card.noImage')} />
+          </div>
+        )}
+      </div>
+      <Stack gap={4} className={classes.body}>
+        <Text fw={700} lineClamp={2}>
+          {product.name}
+        </Text>
+        {meta !== '' && (
+          <Text size="sm" c="dimmed" lineClamp={1}>
+            {meta}
+          </Text>
+        )}
+      </Stack>
+    </Link>
+  );
+}

@@ -1,0 +1,34 @@
+import { expect, test } from 'vitest';
+import { productListQuery, withFilters } from './product-list-params';
+
+const parse = (query: string, page = 0, size = 20) =>
+  productListQuery(new URLSearchParams(query), { keyword: '', page, size });
+
+test('reads category, place and sort from the URL; malformed values are ignored', () => {
+  expect(parse('category=3&place=2&sort=name')).toMatchObject({
+    category: 3,
+    place: 2,
+    sort: 'name',
+  });
+  expect(parse('category=abc&place=-1&sort=random')).toMatchObject({
+    category: undefined,
+    place: undefined,
+    sort: 'newest',
+  });
+  expect(parse('category=99999999999').category).toBeUndefined();
+});
+
+test('keeps the page inside the 2,000-result window', () => {
+  expect(parse('', 99, 20).page).toBe(99);
+  expect(parse('', 500, 20).page).toBe(99);
+  expect(parse('', 500, 10).page).toBe(199);
+});
+
+test('a filter change returns to the first page and leaves defaults out', () => {
+  const next = withFilters(new URLSearchParams('keyword=사과&page=3&sort=name'), {
+    category: 4,
+    place: undefined,
+    sort: 'newest',
+  });
+  expect(next.toString()).toBe(`keyword=${encodeURIComponent('사과')}&category=4`);
+});

@@ -1,0 +1,45 @@
+import {
+  PRODUCT_RESULT_WINDOW,
+  type ProductListQuery,
+  productSortSchema,
+} from '@app/contract/product';
+
+const id = (raw: string | null) =>
+  raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647
+    ? Number(raw)
+    : undefined;
+
+/**
+ * The list query from the URL (`category`, `place`, `sort`; keyword and page come from their
+ * own helpers). Anything malformed is ignored rather than sent, and the page stays inside the
+ * result window the API serves.
+ */
+export function productListQuery(
+  params: URLSearchParams,
+  { keyword, page, size }: { keyword: string; page: number; size: number },
+): ProductListQuery {
+  const sort = productSortSchema.safeParse(params.get('sort'));
+  const lastPage = Math.floor(PRODUCT_RESULT_WINDOW / size) - 1;
+  return {
+    ...(keyword === '' ? {} : { keyword }),
+    category: id(params.get('category')),
+    place: id(params.get('place')),
+    sort: sort.success ? sort.data : 'newest',
+    page: Math.min(page, lastPage),
+    size,
+  };
+}
+
+/** The URL after a filter change: the first page again, defaults left out. */
+export function withFilters(
+  params: URLSearchParams,
+  filters: { category: number | undefined; place: number | undefined; sort: string },
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === undefined || (key === 'sort' && value === 'newest')) next.delete(key);
+    else next.set(key, String(value));
+  }
+  return next;
+}

@@ -1,0 +1,65 @@
+import type { TFunction } from 'i18next';
+import type { z } from 'zod';
+import { isApiError } from './api-error';
+import { apiErrorMessage } from './api-error-message';
+import { type FieldErrors, issueFieldErrors, problemFieldErrors } from './field-errors';
+
+/**
+ * Messages of the catalogue's staff screens (places, categories, products): the shared
+ * contract schemas' issues, and the server's refusals, in the reader's language.
+ */
+export function catalogueIssueMessage(
+  issue: z.core.$ZodIssue,
+  t: TFunction<'adminCatalogue'>,
+): string {
+  if (issue.code === 'too_small') {
+    return issue.origin === 'array'
+      ? t('validation.tooFew', { min: Number(issue.minimum) })
+      : t('validation.required');
+  }
+  if (issue.code === 'too_big') {
+    return issue.origin === 'array'
+      ? t('validation.tooMany', { max: Number(issue.maximum) })
+      : t('validation.tooLong', { max: Number(issue.maximum) });
+  }
+  if (issue.code === 'invalid_type' && issue.input === undefined) return t('validation.required');
+  return t('validation.invalid');
+}
+
+export function catalogueFieldErrors<F extends string>(
+  issues: readonly z.core.$ZodIssue[],
+  fields: readonly F[],
+  t: TFunction<'adminCatalogue'>,
+): FieldErrors<F> {
+  return issueFieldErrors(issues, fields, (issue) => catalogueIssueMessage(issue, t));
+}
+
+/** The leading number of a refusal's detail ("3 products use this place; …"). */
+function countInDetail(detail: string | undefined): number {
+  const match = /^\d+/.exec(detail ?? '');
+  return match ? Number(match[0]) : 0;
+}
+
+/**
+ * What the server refused: field errors where it names fields, otherwise one message. A place
+ * or category still in use is refused with the number of products that use it.
+ */
+export function catalogueServerErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  t: TFunction<'adminCatalogue'>,
+  tErrors: TFunction<'errors'>,
+): { fields: FieldErrors<F>; form: string | null } {
+  if (!isApiError(error)) return { fields: {}, form: tErrors('status.unexpected') };
+  const count = countInDetail(error.problem?.detail);
+  if (error.code === 'place_in_use') return { fields: {}, form: t('inUse.place', { count }) };
+  if (error.code === 'category_in_use') return { fields: {}, form: t('inUse.category', { count }) };
+  if (error.code === 'category_has_children') {
+    return { fields: {}, form: t('inUse.categoryChildren', { count }) };
+  }
+  const message = apiErrorMessage(error, tErrors);
+  const named = problemFieldErrors(error, fields, message);
+  return Object.keys(named).length > 0
+    ? { fields: named, form: null }
+    : { fields: {}, form: message };
+}
