@@ -5,6 +5,7 @@ import { insertCategory } from '../modules/category/category.repository.ts';
 import { insertPlace } from '../modules/place/place.repository.ts';
 import type { Storage } from '../storage/storage.ts';
 import { seedDemoBoards } from './demo-boards.ts';
+import { seedDemoInquiries } from './demo-inquiries.ts';
 import { seedDemoProducts } from './demo-products.ts';
 
 const PLACES = [
@@ -36,5 +37,6 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
   }
   await seedDemoBoards(db);
   if (storage) await seedDemoProducts(db, storage);
+  await seedDemoInquiries(db);
   return true;
 }

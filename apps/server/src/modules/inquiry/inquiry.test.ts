@@ -2,6 +2,7 @@ import { INQUIRY_TOKEN_TTL_MS } from '@app/contract/inquiry';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { DEMO_INQUIRY_PASSWORD, seedDemoInquiries } from '../../bootstrap/demo-inquiries.ts';
 import { category, product } from '../../db/schema/index.ts';
 import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
 import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
@@ -602,4 +603,17 @@ test('SMTP_URL without NOTIFY_EMAIL stops the start with a clear message', () =>
     /NOTIFY_EMAIL: required when SMTP_URL is set/,
   );
   expect(inquiryNoticeFromEnv({})).toBeNull();
+});
+
+test('the demo inquiries are listed masked and open with the documented password', async () => {
+  await seedDemoInquiries(ctx.app.db);
+  const list = (await visitor('GET', '/inquiry?size=100')).json<{
+    items: { id: number; title: string; authorName: string; status: string }[];
+  }>();
+  const quote = list.items.find((i) => i.title === '대량 구매 견적 문의');
+  expect(quote).toMatchObject({ authorName: '이*연', status: 'received' });
+  expect(list.items.find((i) => i.title.includes('카탈로그'))?.status).toBe('answered');
+  const { token } = await unlockToken(quote?.id ?? 0, DEMO_INQUIRY_PASSWORD);
+  const opened = await visitor('GET', `/inquiry/${String(quote?.id)}`, { token });
+  expect(opened.json()).toMatchObject({ phone: '010-2345-6789', canEdit: true });
 });
