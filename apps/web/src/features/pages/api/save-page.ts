@@ -23,6 +23,9 @@ export function useSavePage() {
   return useMutation({
     mutationFn: savePage,
     meta: { errorReport: 'none' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pageKeys.all }),
+    onSuccess: () => {
+      // Not awaited: the editor remounts with the saved version, after the caller's own onSuccess ran.
+      void queryClient.invalidateQueries({ queryKey: pageKeys.all });
+    },
   });
 }

@@ -1,0 +1,74 @@
+import { expect, test } from 'vitest';
+import { signIn, unique, useBrowser } from './fixtures.ts';
+
+const browser = useBrowser();
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+test('staff create a board and a pinned post with an attachment; a visitor reads it and downloads the file', async () => {
+  const staff = await browser.newPage();
+  await signIn(staff);
+
+  // A board that does not exist offers to create one.
+  await staff.goto('/admin/board/2147483647');
+  await staff.getByRole('button', { name: '새 게시판' }).click();
+  const boardName = `자료실 ${unique()}`;
+  const boardDialog = staff.getByRole('dialog', { name: '새 게시판 만들기' });
+  await boardDialog.getByLabel('게시판 이름').fill(boardName);
+  await boardDialog.getByLabel('주소용 이름').fill(`library-${unique()}`);
+  await boardDialog.getByRole('button', { name: '저장' }).click();
+  await staff.getByRole('heading', { name: boardName, level: 1 }).waitFor();
+  const boardPath = new URL(staff.url()).pathname;
+  const boardId = boardPath.split('/').at(-1) ?? '';
+  // The new board is listed in the admin navigation.
+  await staff
+    .getByRole('navigation', { name: '관리자 메뉴' })
+    .getByRole('link', { name: boardName })
+    .waitFor();
+
+  // A pinned post with a PDF attachment.
+  await staff.getByRole('button', { name: '새 글 쓰기' }).click();
+  const postDialog = staff.getByRole('dialog', { name: '새 게시글' });
+  const title = `제품 카탈로그 안내 ${unique()}`;
+  await postDialog.getByLabel('제목').fill(title);
+  const editor = postDialog.getByRole('textbox', { name: '내용' });
+  await editor.click();
+  await editor.pressSequentially('2025년 종합 카탈로그를 첨부합니다.');
+  await postDialog.getByLabel('공지로 고정').check();
+  const fileName = '2025 종합 카탈로그.pdf';
+  await postDialog
+    .locator('input[type=file]')
+    .setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: PDF });
+  await expect.poll(() => postDialog.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+  await postDialog.getByText(fileName).waitFor();
+  await postDialog.getByRole('button', { name: '저장' }).click();
+  await staff.getByText('게시글을 등록했습니다.').waitFor();
+  const table = staff.getByRole('table', { name: `${boardName} 게시글` });
+  await table.getByRole('button', { name: title, exact: true }).waitFor();
+  await table.getByText('공지').waitFor();
+
+  // A visitor, not signed in, finds the notice on the board and opens it.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/board/${boardId}`);
+  await visitor.getByRole('heading', { name: boardName, level: 1 }).waitFor();
+  const list = visitor.getByRole('table', { name: `${boardName} 게시글 목록` });
+  await list.getByText('공지').waitFor();
+  await list.getByRole('link', { name: title }).click();
+  await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
+  await visitor.getByText('2025년 종합 카탈로그를 첨부합니다.').waitFor();
+  await visitor.getByText('조회수 1').waitFor();
+
+  // The attachment downloads under its original name.
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('link', { name: new RegExp(`^${fileName} 내려받기`) }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(fileName);
+  const path = await download.path();
+  expect(path).toBeTruthy();
+
+  // Back to the list it came from.
+  await visitor.getByRole('link', { name: '목록' }).click();
+  await visitor.waitForURL((url) => url.pathname === `/board/${boardId}`);
+  await list.getByRole('link', { name: title }).waitFor();
+});
