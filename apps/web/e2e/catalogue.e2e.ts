@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { expect, test } from 'vitest';
+import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
+
+const browser = useBrowser();
+
+async function png(width: number, height: number) {
+  return sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+const productLinks = 'main a[href^="/product/detail/"]';
+
+test('staff create a category, a place and a product with two uploaded pictures; a visitor finds it by a Korean keyword', async () => {
+  const page = await browser.newPage();
+  const id = unique();
+  const categoryName = `과일 ${id}`;
+  const placeName = `청송 농장 ${id}`;
+  const productName = `꿀사과 선물세트 ${id}`;
+  await signIn(page);
+
+  await page.goto('/admin/category');
+  await page.getByRole('button', { name: '카테고리 추가' }).click();
+  await page.getByRole('dialog').getByLabel('이름').fill(categoryName);
+  await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+  await expect.poll(() => page.getByText(categoryName, { exact: true }).count()).toBe(1);
+
+  await page.goto('/admin/place');
+  await page.getByRole('button', { name: '장소 추가' }).click();
+  await page.getByRole('dialog').getByLabel('이름').fill(placeName);
+  await page.getByRole('dialog').getByLabel('지역').fill('경북');
+  await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
+  await expect.poll(() => page.getByText(placeName, { exact: true }).count()).toBe(1);
+
+  await page.goto('/admin/product');
+  await page.getByRole('button', { name: '제품 등록' }).click();
+  const form = page.getByRole('dialog', { name: '제품 등록' });
+  await form.getByLabel('이름').fill(productName);
+  await form.getByLabel('요약').fill('아삭하고 달콤한 청송 사과');
+  await form.getByLabel('카테고리').selectOption({ label: categoryName });
+  await form.getByLabel('장소').selectOption({ label: placeName });
+  await form.getByRole('button', { name: '사양 추가' }).click();
+  await form.getByLabel('1번째 사양 항목').fill('중량');
+  await form.getByLabel('1번째 사양 내용').fill('5kg');
+
+  await form.getByRole('button', { name: '사진 추가' }).click();
+  const picker = page.getByRole('dialog', { name: '이미지 선택' });
+  await picker.getByRole('tab', { name: '새로 올리기' }).click();
+  await picker.locator('input[type=file]').setInputFiles([
+    { name: `apple-${id}.png`, mimeType: 'image/png', buffer: await png(640, 480) },
+    { name: `box-${id}.png`, mimeType: 'image/png', buffer: await png(480, 480) },
+  ]);
+  await expect.poll(() => picker.getByText('완료').count(), { timeout: 30_000 }).toBe(2);
+  await picker.getByRole('button', { name: '선택 완료' }).click();
+  await expect.poll(() => form.getByRole('img', { name: /번째 사진$/ }).count()).toBe(2);
+
+  await form.getByRole('radio', { name: '공개', exact: true }).check({ force: true });
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: '제품 등록' }).count()).toBe(0);
+  await expect.poll(() => page.getByRole('button', { name: productName }).count()).toBe(1);
+
+  // The place is in use now: deleting it is refused with the number of products.
+  await page.goto('/admin/place');
+  await page.getByRole('button', { name: `${placeName} 삭제` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: '제품 1개가 이 장소를 사용' }).count())
+    .toBe(1);
+
+  // A visitor searches from the header box with a Korean keyword and opens the product.
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const box = visitor.getByRole('search').first().getByRole('searchbox');
+  await box.fill('꿀사과');
+  await box.press('Enter');
+  await visitor.waitForURL((url) => url.pathname === '/product/list');
+  const card = visitor.getByRole('link', { name: new RegExp(productName) });
+  await expect.poll(() => card.count()).toBe(1);
+  await card.click();
+  await visitor.waitForURL((url) => /^\/product\/detail\/\d+$/.test(url.pathname));
+  await expect
+    .poll(() => visitor.getByRole('heading', { level: 1, name: productName }).count())
+    .toBe(1);
+  expect(await visitor.title()).toContain(productName);
+  expect(await visitor.getByRole('rowheader', { name: '중량' }).count()).toBe(1);
+  const productId = new URL(visitor.url()).pathname.split('/').at(-1);
+  expect(await visitor.getByRole('link', { name: '이 제품 문의하기' }).getAttribute('href')).toBe(
+    `/inquiries?productId=${productId ?? ''}`,
+  );
+  expect(await visitor.getByRole('button', { name: /번째 사진 보기/ }).count()).toBe(2);
+});
+
+test('the product list shows 20 a page above 1500 px and 10 below, with working pagination', async () => {
+  const token = await apiToken();
+  const client = api(token);
+  const category = (await client.post('/api/admin/v1/category', {
+    name: `페이지 ${unique()}`,
+  })) as {
+    id: number;
+  };
+  for (let i = 1; i <= 25; i += 1) {
+    await client.post('/api/admin/v1/product', {
+      name: `페이지 시험 상품 ${String(i).padStart(2, '0')}`,
+      categoryId: category.id,
+      status: 'published',
+    });
+  }
+  const list = `/product/list?category=${String(category.id)}`;
+
+  const wide = await browser.newPage({ width: 1600, height: 1000 });
+  await wide.goto(list);
+  await expect.poll(() => wide.locator(productLinks).count()).toBe(20);
+  const widePager = wide.getByRole('navigation', { name: '페이지' });
+  expect(await widePager.getByRole('button', { name: '이전 페이지' }).isDisabled()).toBe(true);
+  await widePager.getByRole('button', { name: '2', exact: true }).click();
+  await wide.waitForURL((url) => url.searchParams.get('page') === '2');
+  await expect.poll(() => wide.locator(productLinks).count()).toBe(5);
+  expect(await widePager.getByRole('button', { name: '다음 페이지' }).isDisabled()).toBe(true);
+
+  const narrow = await browser.newPage({ width: 1200, height: 900 });
+  await narrow.goto(list);
+  await expect.poll(() => narrow.locator(productLinks).count()).toBe(10);
+  const pager = narrow.getByRole('navigation', { name: '페이지' });
+  expect(await pager.getByRole('button', { name: '3', exact: true }).count()).toBe(1);
+  await pager.getByRole('button', { name: '마지막 페이지' }).click();
+  await narrow.waitForURL((url) => url.searchParams.get('page') === '3');
+  await expect.poll(() => narrow.locator(productLinks).count()).toBe(5);
+  expect(await pager.getByRole('button', { name: '마지막 페이지' }).isDisabled()).toBe(true);
+  await pager.getByRole('button', { name: '첫 페이지' }).click();
+  await narrow.waitForURL((url) => url.searchParams.get('page') === null);
+  await expect.poll(() => narrow.locator(productLinks).count()).toBe(10);
+});
+
+test('an empty result says so and offers to clear the filters; unknown products are not found', async () => {
+  const page = await browser.newPage();
+  await page.goto(`/product/list?keyword=${encodeURIComponent(`없는제품${unique()}`)}`);
+  await expect.poll(() => page.getByText('조건에 맞는 제품이 없습니다.').count()).toBe(1);
+  await page.getByRole('link', { name: '필터 지우기' }).click();
+  await page.waitForURL((url) => url.pathname === '/product/list' && url.search === '');
+
+  await page.goto('/product/detail/999999');
+  await expect.poll(() => page.getByRole('heading', { name: /404/ }).count()).toBe(1);
+  await page.goto('/product/detail');
+  await page.waitForURL((url) => url.pathname === '/product/list');
+});
