@@ -265,7 +265,12 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
         response: { 200: inquiryDetailSchema, ...errors },
       },
     },
-    async (request) => detailFor(request.params.id, await accessTo(request, request.params.id)),
+    async (request, reply) => {
+      const detail = await detailFor(request.params.id, await accessTo(request, request.params.id));
+      // Private to its author: no browser or proxy cache keeps a copy.
+      void reply.header('cache-control', 'no-store');
+      return detail;
+    },
   );
 
   app.put(

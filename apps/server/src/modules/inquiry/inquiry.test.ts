@@ -163,6 +163,7 @@ test('a secret inquiry opens only with its password, and the token opens it in f
 
   const opened = await visitor('GET', `/inquiry/${id}`, { token });
   expect(opened.statusCode).toBe(200);
+  expect(opened.headers['cache-control']).toBe('no-store');
   expect(opened.json()).toMatchObject({
     id,
     content: '비밀 내용',
