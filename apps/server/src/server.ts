@@ -66,7 +66,8 @@ async function start(env: Env) {
   }
   // Every editable page exists from the first start, demo or not: none may be empty.
   await ensureDefaultPages(app.db);
-  if (env.SEED_DEMO && (await seedDemoContent(app.db))) app.log.info('demo content added');
+  if (env.SEED_DEMO && (await seedDemoContent(app.db, app.storage)))
+    app.log.info('demo content added');
 
   await app.listen({ port: env.PORT, host: env.HOST });
 }

@@ -253,7 +253,7 @@ const GROUPS: ItemGroup[] = [
 const SUMMARIES = [
   (item: string, origin: string) => `${origin}에서 생산한 ${item}입니다.`,
   (item: string) => `믿을 수 있는 품질의 ${item}, 대량 주문 가능합니다.`,
-  (item: string, origin: string) => `${origin} 현지 직송 ${item}, 신선하게 보내드립니다.`,
+  (item: string, origin: string) => `${origin} 산지에서 바로 보내드리는 ${item}입니다.`,
   (item: string) => `${item} 전문 생산 설비에서 만든 검증된 제품입니다.`,
   (item: string) => `기업 납품과 소매 모두 가능한 ${item}입니다.`,
 ];
