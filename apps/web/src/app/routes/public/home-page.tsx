@@ -1,10 +1,7 @@
 import { Alert, Container, Stack } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/ui/document-title';
 import { LatestPosts } from '../../../features/board/components/latest-posts';
-import { categoriesQueryOptions } from '../../../features/category/api/get-categories';
 import { CategoryShowcase } from '../../../features/category/components/category-showcase';
 import { useHome } from '../../../features/home/api/get-home';
 import { FeaturedProducts } from '../../../features/home/components/featured-products';
@@ -18,22 +15,14 @@ import { useLanguage } from '../../../lib/i18n/language';
 
 /**
  * `/`: the hero staff edit, featured products, the category list, the latest notices and a
- * call to write an inquiry. Its data is one request (`/api/data/v1/home`).
+ * call to write an inquiry. Its own data is one request (`/api/data/v1/home`); the category
+ * list and places come from their visit-long caches.
  */
 export function HomePage() {
   const { t } = useTranslation('home');
   const content = homePage[useLanguage()];
   const home = useHome();
-  const queryClient = useQueryClient();
-  const categories = home.data?.categories;
   const latestBoard = home.data?.latestPosts.board ?? null;
-
-  // The home response carries the categories: the category list reuses them instead of asking again.
-  useEffect(() => {
-    if (categories !== undefined) {
-      queryClient.setQueryData(categoriesQueryOptions().queryKey, categories);
-    }
-  }, [categories, queryClient]);
 
   return (
     <>

@@ -1,4 +1,6 @@
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   type AdminBoard,
   BOARD_KINDS,

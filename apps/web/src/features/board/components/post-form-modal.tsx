@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import { type PostDetail, type PostInput, postInputSchema } from '@app/contract/board';
 import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/AspectRatio.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import type { PostSummary } from '@app/contract/board';
 import { AspectRatio, Badge, Card, Image, SimpleGrid, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';

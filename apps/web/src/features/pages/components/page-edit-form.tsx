@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Image.layer.css';
 import { type AdminPage, type PageInput, pageInputSchema } from '@app/contract/page';
 import {
   Alert,
