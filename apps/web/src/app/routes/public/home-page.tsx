@@ -1,16 +1,17 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../../components/ui/document-title';
+import { SectionHeading } from '../../../components/ui/section-heading';
 import { LatestPosts } from '../../../features/board/components/latest-posts';
 import { CategoryShowcase } from '../../../features/category/components/category-showcase';
 import { useHome } from '../../../features/home/api/get-home';
-import { FeaturedProducts } from '../../../features/home/components/featured-products';
 import { HomeBusinessAreas } from '../../../features/pages/components/home-business-areas';
 import { HomeContactBanner } from '../../../features/pages/components/home-contact-banner';
 import { HomeHero } from '../../../features/pages/components/home-hero';
 import { HomeStrengths } from '../../../features/pages/components/home-strengths';
 import { homePage } from '../../../features/pages/content/home';
 import { PlaceDirectory } from '../../../features/place/components/place-directory';
+import { ProductGrid } from '../../../features/product/components/product-grid';
 import { useLanguage } from '../../../lib/i18n/language';
 
 /**
@@ -22,6 +23,7 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const content = homePage[useLanguage()];
   const home = useHome();
+  const featured = home.data?.featuredProducts ?? [];
   const latestBoard = home.data?.latestPosts.board ?? null;
 
   return (
@@ -35,7 +37,17 @@ export function HomePage() {
               {t('failed')}
             </Alert>
           )}
-          {home.data !== undefined && <FeaturedProducts products={home.data.featuredProducts} />}
+          {featured.length > 0 && (
+            <Stack component="section" aria-labelledby="featured-products" gap="xl">
+              <SectionHeading
+                id="featured-products"
+                eyebrow={t('featured.eyebrow')}
+                title={t('featured.title')}
+                description={t('featured.description')}
+              />
+              <ProductGrid products={featured} />
+            </Stack>
+          )}
           <HomeBusinessAreas business={content.business} />
           <CategoryShowcase />
           {latestBoard !== null && (
