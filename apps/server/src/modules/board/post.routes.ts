@@ -60,6 +60,7 @@ const attachmentParams = z.strictObject({
 export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = createViewCounter(app.redis);
 
+  // Not cached: every page shows view counts, which change with each read.
   app.get(
     '/board/:id/post',
     {
