@@ -34,6 +34,11 @@ const MIGRATION_LOCK_KEY = 727_001;
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection that breaks (server restart, failover, a dropped test database) is
+    // removed by pg and the next query reconnects; without a listener it would crash the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema });
     const client = await pool.connect();
     try {
