@@ -15,7 +15,7 @@ export function normalizeKeyword(keyword: string): string {
  * trigram index (`search_text like '%term%'`, rechecked on the row). Shorter ones, the usual
  * Korean case (꿀, 사과), go to the gram index alone: the grams are every character and
  * character pair of the text, so containing the term's gram is exactly containing the term,
- * and without a row recheck a count of matches never reads the table.
+ * no row recheck is needed.
  */
 export function keywordConditions(keyword: string): SQL[] {
   const terms = [...new Set(normalizeKeyword(keyword).split(' '))]
@@ -25,7 +25,7 @@ export function keywordConditions(keyword: string): SQL[] {
     // Code points, as PostgreSQL's substr and char_length count them for the gram column.
     Array.from(term).length > 2
       ? sql`p.search_text like ${`%${escapeLike(term)}%`}`
-      : sql`p.search_grams @> array[${term}]::text[]`,
+      : sql`search_grams(p.search_text) @> array[${term}]::text[]`,
   );
 }
 
