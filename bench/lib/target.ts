@@ -27,7 +27,10 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Da
     const database = await openDatabase({ kind: 'pglite', dataDir: dir });
     return {
       ...database,
-      close: async () => (await database.close(), rmSync(dir, { recursive: true, force: true })),
+      close: async () => {
+        await database.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
     };
   }
   const name = `bench_${randomBytes(4).toString('hex')}`;

@@ -62,8 +62,8 @@ export function sendNotFound(reply: FastifyReply, method: string, url: string) {
 }
 
 /** Errors Fastify raises before routing (malformed or over-long URLs), as problems too. */
-export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply) {
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
   const code = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_url';
-  return send(reply, status, problemBody(status, code, 'The address is malformed or too long.'));
+  void send(reply, status, problemBody(status, code, 'The address is malformed or too long.'));
 }
