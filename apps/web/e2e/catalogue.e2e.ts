@@ -52,7 +52,8 @@ test('staff create a category, a place and a product with two uploaded pictures;
     { name: `apple-${id}.png`, mimeType: 'image/png', buffer: await png(640, 480) },
     { name: `box-${id}.png`, mimeType: 'image/png', buffer: await png(480, 480) },
   ]);
-  await expect.poll(() => picker.getByText('완료').count(), { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => picker.getByText('완료', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
+  await expect.poll(() => picker.getByText('2개 선택됨').count()).toBe(1);
   await picker.getByRole('button', { name: '선택 완료' }).click();
   await expect.poll(() => form.getByRole('img', { name: /번째 사진$/ }).count()).toBe(2);
 
@@ -144,4 +145,50 @@ test('an empty result says so and offers to clear the filters; unknown products 
   await expect.poll(() => page.getByRole('heading', { name: /404/ }).count()).toBe(1);
   await page.goto('/product/detail');
   await page.waitForURL((url) => url.pathname === '/product/list');
+});
+
+test('staff reorder places from the keyboard, and the product form warns before unsaved changes are lost', async () => {
+  const token = await apiToken();
+  const client = api(token);
+  const id = unique();
+  const first = (await client.post('/api/admin/v1/place', { name: `순서 가 ${id}` })) as {
+    id: number;
+  };
+  const second = (await client.post('/api/admin/v1/place', { name: `순서 나 ${id}` })) as {
+    id: number;
+  };
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/admin/place');
+  const handle = page.getByRole('button', { name: `순서 나 ${id} 순서 바꾸기` });
+  await handle.focus();
+  // dnd-kit measures between key presses: lift, move one place up, drop.
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(300);
+  }
+  await expect
+    .poll(async () => {
+      const places = (await client.get('/api/data/v1/place')) as { id: number }[];
+      const ids = places.map((p) => p.id);
+      return ids.indexOf(second.id) < ids.indexOf(first.id);
+    })
+    .toBe(true);
+
+  await page.goto('/admin/product');
+  await page.getByRole('button', { name: '제품 등록' }).click();
+  const form = page.getByRole('dialog', { name: '제품 등록' });
+  await form.getByLabel('이름').fill('저장 안 한 제품');
+  // Going back asks first; staying keeps the form and what was typed.
+  await page.goBack();
+  const warning = page.getByRole('dialog', { name: '저장하지 않은 변경 사항' });
+  await expect.poll(() => warning.count()).toBe(1);
+  await warning.getByRole('button', { name: '계속 편집' }).click();
+  expect(new URL(page.url()).searchParams.get('edit')).toBe('new');
+  expect(await form.getByLabel('이름').inputValue()).toBe('저장 안 한 제품');
+  // Closing the form asks too; leaving drops the changes.
+  await form.getByRole('button', { name: '닫기' }).click();
+  await warning.getByRole('button', { name: '나가기' }).click();
+  await page.waitForURL((url) => url.searchParams.get('edit') === null);
+  await expect.poll(() => page.getByRole('dialog', { name: '제품 등록' }).count()).toBe(0);
 });

@@ -304,6 +304,7 @@ export function AdminProductPage() {
         }}
         position="right"
         size="xl"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         title={t(edit === 'new' ? 'product.form.createTitle' : 'product.form.editTitle')}
       >
         {edit !== null && (
