@@ -52,7 +52,9 @@ test('staff create a category, a place and a product with two uploaded pictures;
     { name: `apple-${id}.png`, mimeType: 'image/png', buffer: await png(640, 480) },
     { name: `box-${id}.png`, mimeType: 'image/png', buffer: await png(480, 480) },
   ]);
-  await expect.poll(() => picker.getByText('완료', { exact: true }).count(), { timeout: 30_000 }).toBe(2);
+  await expect
+    .poll(() => picker.getByText('완료', { exact: true }).count(), { timeout: 30_000 })
+    .toBe(2);
   await expect.poll(() => picker.getByText('2개 선택됨').count()).toBe(1);
   await picker.getByRole('button', { name: '선택 완료' }).click();
   await expect.poll(() => form.getByRole('img', { name: /번째 사진$/ }).count()).toBe(2);
