@@ -101,14 +101,24 @@ export interface CardQuery {
  */
 export function cardsSql(q: CardQuery, countUpTo: number | null): SQL {
   const where = and(...q.where) ?? sql`true`;
-  const rank = q.rank ? sql`, ${q.rank} as rank` : sql``;
-  const innerOrder = q.rank ? sql`rank, ${q.order}` : q.order;
+  // A keyword search reads its matches once (they are few, found by a search index) for both
+  // the count and the ranked page; a plain list walks a sort index and counts from an index.
+  const source = q.rank ? sql`matches` : sql`(select * from product p where ${where})`;
+  const matches = q.rank
+    ? sql`with matches as materialized (
+        select p.id, p.name, p.status, p.featured, p.sort_order, p.view_count, p.created_at,
+          p.updated_at, ${q.rank} as rank
+        from product p where ${where}
+      )`
+    : sql``;
+  const innerOrder = q.rank ? sql`p.rank, ${q.order}` : q.order;
   const outerOrder = q.rank ? sql`picked.rank, ${q.order}` : q.order;
   const total =
     countUpTo === null
       ? sql`0`
-      : sql`(select count(*)::int from (select 1 from product p where ${where} limit ${countUpTo}) m)`;
+      : sql`(select count(*)::int from (select 1 from ${source} p limit ${countUpTo}) m)`;
   return sql`
+    ${matches}
     select ${total} as total,
       p.id, p.name, p.summary, p.featured, p.status, p.sort_order, p.view_count,
       p.created_at, p.updated_at,
@@ -117,9 +127,8 @@ export function cardsSql(q: CardQuery, countUpTo: number | null): SQL {
       i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
       i.variants as image_variants
     from (
-      select p.id ${rank}
-      from product p
-      where ${where}
+      select p.id ${q.rank ? sql`, p.rank` : sql``}
+      from ${source} p
       order by ${innerOrder}
       limit ${q.limit} offset ${q.offset}
     ) picked
