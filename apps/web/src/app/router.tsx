@@ -6,22 +6,15 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireTopGrade } from './guards/require-top-grade';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
-import { BoardListPage } from './routes/public/board-list-page';
-import { BoardViewPage } from './routes/public/board-view-page';
 import { HomePage } from './routes/public/home-page';
-import { InquiryEditPage } from './routes/public/inquiry-edit-page';
-import { InquiryListPage } from './routes/public/inquiry-list-page';
-import { InquirySecretPage } from './routes/public/inquiry-secret-page';
-import { InquiryViewPage } from './routes/public/inquiry-view-page';
 import { NotFoundPage } from './routes/public/not-found-page';
-import { ProductDetailPage } from './routes/public/product-detail-page';
 import { ProductListPage } from './routes/public/product-list-page';
 import { RouteErrorPage } from './routes/route-error-page';
 
 /*
- * Every route of the original's section 2, with its exact path. Login and the whole admin are
- * lazy (`lazy`), so a visitor's download holds no staff code; so are the long company pages,
- * whose text in two languages only their readers need.
+ * Every route of the original's section 2, with its exact path. Only the two entry pages (home
+ * and the product list a search lands on) are in the first download; every other page is a
+ * lazy chunk, and login and the whole admin are too, so a visitor's download holds no staff code.
  */
 export function createAppRouter() {
   return createBrowserRouter([
@@ -41,13 +34,55 @@ export function createAppRouter() {
               },
             },
             { path: 'product/list', Component: ProductListPage },
-            { path: 'product/detail/:id?', Component: ProductDetailPage },
-            { path: 'board/:id', Component: BoardListPage },
-            { path: 'board/view/:id', Component: BoardViewPage },
-            { path: 'inquiries/list', Component: InquiryListPage },
-            { path: 'inquiries/:id?', Component: InquiryEditPage },
-            { path: 'inquiries/view/:id/secret', Component: InquirySecretPage },
-            { path: 'inquiries/view/:id', Component: InquiryViewPage },
+            {
+              path: 'product/detail/:id?',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/product-detail-page')).ProductDetailPage,
+              },
+            },
+            {
+              path: 'board/:id',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/board-list-page')).BoardListPage,
+              },
+            },
+            {
+              path: 'board/view/:id',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/board-view-page')).BoardViewPage,
+              },
+            },
+            {
+              path: 'inquiries/list',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/inquiry-list-page')).InquiryListPage,
+              },
+            },
+            {
+              path: 'inquiries/:id?',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/inquiry-edit-page')).InquiryEditPage,
+              },
+            },
+            {
+              path: 'inquiries/view/:id/secret',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/inquiry-secret-page')).InquirySecretPage,
+              },
+            },
+            {
+              path: 'inquiries/view/:id',
+              lazy: {
+                Component: async () =>
+                  (await import('./routes/public/inquiry-view-page')).InquiryViewPage,
+              },
+            },
             {
               path: 'termsofservice',
               lazy: {
