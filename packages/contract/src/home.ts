@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boardSchema, postSummarySchema } from './board.ts';
 import { categorySchema } from './category.ts';
 import { pageSchema } from './page.ts';
+import { placeSchema } from './place.ts';
 import { productCardSchema } from './product.ts';
 
 export const HOME_FEATURED_PRODUCTS = 8;
@@ -13,6 +14,7 @@ export const homeSchema = z.object({
   hero: pageSchema,
   featuredProducts: z.array(productCardSchema),
   categories: z.array(categorySchema),
+  places: z.array(placeSchema),
   /** The newest published posts of the first board (the notices). */
   latestPosts: z.object({ board: boardSchema.nullable(), posts: z.array(postSummarySchema) }),
 });

@@ -6,6 +6,7 @@ import { HOME_CACHE } from '../board/board-cache.ts';
 import { listBoards } from '../board/board.repository.ts';
 import { listLatestPosts } from '../board/post.repository.ts';
 import { listCategories } from '../category/category.repository.ts';
+import { listPlaces } from '../place/place.repository.ts';
 import { cachedPage } from '../page/page.routes.ts';
 import { PRODUCT_CACHE } from '../product/product.routes.ts';
 import { listFeaturedProducts } from '../product/product.repository.ts';
@@ -22,24 +23,26 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['home'],
-        summary: 'The home page: hero, featured products, categories and the latest notices',
+        summary:
+          'The home page: hero, featured products, categories, places and the latest notices',
         response: { 200: homeSchema },
       },
     },
     async (request, reply) => {
-      const [hero, featuredProducts, categories, latestPosts] = await Promise.all([
+      const [hero, featuredProducts, categories, places, latestPosts] = await Promise.all([
         cachedPage(app, 'home'),
         app.cache.get(`${PRODUCT_CACHE}home-featured`, () =>
           listFeaturedProducts(app.db, HOME_FEATURED_PRODUCTS),
         ),
         app.cache.get('category:home', () => listCategories(app.db)),
+        app.cache.get('place:home', () => listPlaces(app.db)),
         app.cache.get(`${HOME_CACHE}latest-posts`, async () => {
           const [board] = await listBoards(app.db);
           if (!board) return { board: null, posts: [] };
           return { board, posts: await listLatestPosts(app.db, board.id, HOME_LATEST_POSTS) };
         }),
       ]);
-      const parts = { hero, featuredProducts, categories, latestPosts };
+      const parts = { hero, featuredProducts, categories, places, latestPosts };
       const entries = Object.entries(parts);
       const joined: CachedJson = {
         body: `{${entries.map(([key, part]) => `${JSON.stringify(key)}:${part.body}`).join(',')}}`,

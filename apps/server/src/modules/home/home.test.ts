@@ -24,13 +24,14 @@ const admin = async <T>(method: 'POST' | 'PUT', url: string, payload: object) =>
 const home = (headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: '/api/data/v1/home', headers });
 
-test('one request returns the hero, featured products, categories and the latest notices', async () => {
+test('one request returns the hero, featured products, categories, places and the latest notices', async () => {
   const empty = await home();
   expect(empty.statusCode).toBe(200);
   expect(empty.json()).toMatchObject({
     hero: { slug: 'home', ctaHref: '/inquiries' },
     featuredProducts: [],
     categories: [],
+    places: [],
     latestPosts: { board: null, posts: [] },
   });
 
@@ -50,6 +51,7 @@ test('one request returns the hero, featured products, categories and the latest
   });
   await admin('POST', '/post', { boardId: other.id, title: '다른 게시판', content: '' });
   const category = await admin<{ id: number }>('POST', '/category', { name: '산업 자재' });
+  await admin('POST', '/place', { name: '평택 공장', region: '경기' });
   await admin('POST', '/product', {
     name: '벨트 컨베이어',
     categoryId: category.id,
@@ -69,6 +71,7 @@ test('one request returns the hero, featured products, categories and the latest
     '첫 공지',
   ]);
   expect(body.categories).toEqual([expect.objectContaining({ name: '산업 자재' })]);
+  expect(body.places).toEqual([expect.objectContaining({ name: '평택 공장', region: '경기' })]);
   expect(body.featuredProducts.map((p: { name: string }) => p.name)).toEqual(['벨트 컨베이어']);
 });
 

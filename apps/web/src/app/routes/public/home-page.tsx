@@ -16,8 +16,7 @@ import { useLanguage } from '../../../lib/i18n/language';
 
 /**
  * `/`: the hero staff edit, featured products, the category list, the latest notices and a
- * call to write an inquiry. Its own data is one request (`/api/data/v1/home`); the category
- * list and places come from their visit-long caches.
+ * call to write an inquiry. All of its data is one request (`/api/data/v1/home`).
  */
 export function HomePage() {
   const { t } = useTranslation('home');
@@ -49,12 +48,12 @@ export function HomePage() {
             </Stack>
           )}
           <HomeBusinessAreas business={content.business} />
-          <CategoryShowcase />
+          <CategoryShowcase categories={home.isError ? [] : home.data?.categories} />
           {latestBoard !== null && (
             <LatestPosts board={latestBoard} posts={home.data?.latestPosts.posts ?? []} />
           )}
           <HomeStrengths strengths={content.strengths} />
-          <PlaceDirectory />
+          <PlaceDirectory places={home.isError ? [] : home.data?.places} />
           <HomeContactBanner contact={content.contact} />
         </Stack>
       </Container>

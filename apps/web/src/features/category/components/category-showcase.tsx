@@ -4,20 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { productListHref } from '../../../lib/product-list-url';
-import { useCategories } from '../api/get-categories';
+import type { Category } from '@app/contract/category';
 import { categoryTree } from '../category-tree';
 import classes from './category-showcase.module.css';
 
 const GRID_COLUMNS = { base: 1, xs: 2, md: 4 };
 
 /**
- * Top-level categories with their subcategories, each a way into the product list. Renders
- * nothing when there are none (or they failed to load): the page reads fine without it.
+ * Top-level categories with their subcategories, each a way into the product list. `undefined`
+ * means still loading; renders nothing when there are none: the page reads fine without it.
  */
-export function CategoryShowcase() {
+export function CategoryShowcase({ categories }: { categories: Category[] | undefined }) {
   const { t } = useTranslation('category');
-  const { categories, isPending } = useCategories();
-  const tree = categoryTree(categories);
+  const isPending = categories === undefined;
+  const tree = categoryTree(categories ?? []);
   if (!isPending && tree.length === 0) return null;
 
   return (

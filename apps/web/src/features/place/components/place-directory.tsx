@@ -12,17 +12,17 @@ import {
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import { usePlaces } from '../api/get-places';
+import type { Place } from '@app/contract/place';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /**
- * The company's sites (plants, farms, offices). Renders nothing when there are none (or they
- * failed to load): the page reads fine without it.
+ * The company's sites (plants, farms, offices). `undefined` means still loading; renders nothing
+ * when there are none: the page reads fine without it.
  */
-export function PlaceDirectory() {
+export function PlaceDirectory({ places }: { places: Place[] | undefined }) {
   const { t } = useTranslation('place');
-  const { places, isPending } = usePlaces();
+  const isPending = places === undefined;
   if (!isPending && places.length === 0) return null;
 
   return (
