@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadNamespaces } from '../lib/i18n/i18n';
@@ -10,6 +11,22 @@ import { HomePage } from './routes/public/home-page';
 import { NotFoundPage } from './routes/public/not-found-page';
 import { ProductListPage } from './routes/public/product-list-page';
 import { RouteErrorPage } from './routes/route-error-page';
+
+/** A route whose component is its own chunk, loaded with the translation namespaces it needs. */
+function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: string[] = [],
+) {
+  return {
+    lazy: {
+      Component: async () => {
+        const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+        return pick(module);
+      },
+    },
+  };
+}
 
 /*
  * Every route of the original's section 2, with its exact path. Only the two entry pages (home
@@ -29,90 +46,95 @@ export function createAppRouter() {
             { index: true, Component: HomePage },
             {
               path: 'about',
-              lazy: {
-                Component: async () => (await import('./routes/public/about-page')).AboutPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/about-page'),
+                (m) => m.AboutPage,
+              ),
             },
             { path: 'product/list', Component: ProductListPage },
             {
               path: 'product/detail/:id?',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/product-detail-page')).ProductDetailPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/product-detail-page'),
+                (m) => m.ProductDetailPage,
+              ),
             },
             {
               path: 'board/:id',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/board-list-page')).BoardListPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/board-list-page'),
+                (m) => m.BoardListPage,
+              ),
             },
             {
               path: 'board/view/:id',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/board-view-page')).BoardViewPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/board-view-page'),
+                (m) => m.BoardViewPage,
+              ),
             },
             {
               path: 'inquiries/list',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/inquiry-list-page')).InquiryListPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/inquiry-list-page'),
+                (m) => m.InquiryListPage,
+              ),
             },
             {
               path: 'inquiries/:id?',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/inquiry-edit-page')).InquiryEditPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/inquiry-edit-page'),
+                (m) => m.InquiryEditPage,
+              ),
             },
             {
               path: 'inquiries/view/:id/secret',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/inquiry-secret-page')).InquirySecretPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/inquiry-secret-page'),
+                (m) => m.InquirySecretPage,
+              ),
             },
             {
               path: 'inquiries/view/:id',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/inquiry-view-page')).InquiryViewPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/inquiry-view-page'),
+                (m) => m.InquiryViewPage,
+              ),
             },
             {
               path: 'termsofservice',
-              lazy: {
-                Component: async () =>
-                  (await import('./routes/public/terms-of-service-page')).TermsOfServicePage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/terms-of-service-page'),
+                (m) => m.TermsOfServicePage,
+              ),
             },
             {
               path: 'privacy',
-              lazy: {
-                Component: async () => (await import('./routes/public/privacy-page')).PrivacyPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/privacy-page'),
+                (m) => m.PrivacyPage,
+              ),
             },
             {
               path: 'smart',
-              lazy: {
-                Component: async () => (await import('./routes/public/smart-page')).SmartPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/smart-page'),
+                (m) => m.SmartPage,
+              ),
             },
             {
               path: 'research',
-              lazy: {
-                Component: async () => (await import('./routes/public/research-page')).ResearchPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/research-page'),
+                (m) => m.ResearchPage,
+              ),
             },
             {
               path: 'patent',
-              lazy: {
-                Component: async () => (await import('./routes/public/patent-page')).PatentPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/patent-page'),
+                (m) => m.PatentPage,
+              ),
             },
             { path: '*', Component: NotFoundPage },
           ],
@@ -123,9 +145,10 @@ export function createAppRouter() {
           children: [
             {
               index: true,
-              lazy: {
-                Component: async () => (await import('./routes/public/login-page')).LoginPage,
-              },
+              ...lazyPage(
+                () => import('./routes/public/login-page'),
+                (m) => m.LoginPage,
+              ),
             },
           ],
         },
@@ -134,28 +157,20 @@ export function createAppRouter() {
           Component: RequireAuth,
           children: [
             {
-              lazy: {
-                Component: async () => {
-                  const [layout] = await Promise.all([
-                    import('./layouts/admin-layout'),
-                    // adminInquiry: the navigation shows the unanswered-inquiry count.
-                    loadNamespaces('admin', 'adminInquiry'),
-                  ]);
-                  return layout.AdminLayout;
-                },
-              },
+              // adminInquiry: the navigation shows the unanswered-inquiry count.
+              ...lazyPage(
+                () => import('./layouts/admin-layout'),
+                (m) => m.AdminLayout,
+                ['admin', 'adminInquiry'],
+              ),
               children: [
                 {
                   index: true,
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/dashboard-page'),
-                        loadNamespaces('adminHome'),
-                      ]);
-                      return page.AdminDashboardPage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/dashboard-page'),
+                    (m) => m.AdminDashboardPage,
+                    ['adminHome'],
+                  ),
                 },
                 {
                   path: 'member',
@@ -163,15 +178,11 @@ export function createAppRouter() {
                   children: [
                     {
                       index: true,
-                      lazy: {
-                        Component: async () => {
-                          const [page] = await Promise.all([
-                            import('./routes/admin/member-page'),
-                            loadNamespaces('adminStaff'),
-                          ]);
-                          return page.AdminMemberPage;
-                        },
-                      },
+                      ...lazyPage(
+                        () => import('./routes/admin/member-page'),
+                        (m) => m.AdminMemberPage,
+                        ['adminStaff'],
+                      ),
                     },
                   ],
                 },
@@ -181,122 +192,90 @@ export function createAppRouter() {
                   children: [
                     {
                       index: true,
-                      lazy: {
-                        Component: async () => {
-                          const [page] = await Promise.all([
-                            import('./routes/admin/audit-page'),
-                            loadNamespaces('adminStaff'),
-                          ]);
-                          return page.AdminAuditPage;
-                        },
-                      },
+                      ...lazyPage(
+                        () => import('./routes/admin/audit-page'),
+                        (m) => m.AdminAuditPage,
+                        ['adminStaff'],
+                      ),
                     },
                   ],
                 },
                 {
                   path: 'account',
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/account-page'),
-                        loadNamespaces('adminStaff'),
-                      ]);
-                      return page.AdminAccountPage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/account-page'),
+                    (m) => m.AdminAccountPage,
+                    ['adminStaff'],
+                  ),
                 },
                 {
                   path: 'place',
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/place-page'),
-                        loadNamespaces('adminCatalogue'),
-                      ]);
-                      return page.AdminPlacePage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/place-page'),
+                    (m) => m.AdminPlacePage,
+                    ['adminCatalogue'],
+                  ),
                 },
                 {
                   path: 'category',
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/category-page'),
-                        loadNamespaces('adminCatalogue'),
-                      ]);
-                      return page.AdminCategoryPage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/category-page'),
+                    (m) => m.AdminCategoryPage,
+                    ['adminCatalogue'],
+                  ),
                 },
                 {
                   path: 'product',
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/product-page'),
-                        loadNamespaces('adminCatalogue'),
-                      ]);
-                      return page.AdminProductPage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/product-page'),
+                    (m) => m.AdminProductPage,
+                    ['adminCatalogue'],
+                  ),
                 },
                 {
                   path: 'inquiries',
-                  lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/inquiry-list-page')).AdminInquiryListPage,
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/inquiry-list-page'),
+                    (m) => m.AdminInquiryListPage,
+                  ),
                 },
                 {
                   path: 'inquiries/view/:id',
-                  lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/inquiry-view-page')).AdminInquiryViewPage,
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/inquiry-view-page'),
+                    (m) => m.AdminInquiryViewPage,
+                  ),
                 },
                 {
                   path: 'board/:id',
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/board-page'),
-                        loadNamespaces('adminBoard'),
-                      ]);
-                      return page.AdminBoardPage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/board-page'),
+                    (m) => m.AdminBoardPage,
+                    ['adminBoard'],
+                  ),
                 },
                 {
                   path: 'image',
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/image-page'),
-                        loadNamespaces('adminMedia'),
-                      ]);
-                      return page.AdminImagePage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/image-page'),
+                    (m) => m.AdminImagePage,
+                    ['adminMedia'],
+                  ),
                 },
                 {
                   path: 'editPage/:id',
-                  lazy: {
-                    Component: async () => {
-                      const [page] = await Promise.all([
-                        import('./routes/admin/edit-page-page'),
-                        loadNamespaces('adminPage'),
-                      ]);
-                      return page.AdminEditPagePage;
-                    },
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/edit-page-page'),
+                    (m) => m.AdminEditPagePage,
+                    ['adminPage'],
+                  ),
                 },
                 {
                   path: '*',
-                  lazy: {
-                    Component: async () =>
-                      (await import('./routes/admin/admin-not-found-page')).AdminNotFoundPage,
-                  },
+                  ...lazyPage(
+                    () => import('./routes/admin/admin-not-found-page'),
+                    (m) => m.AdminNotFoundPage,
+                  ),
                 },
               ],
             },
