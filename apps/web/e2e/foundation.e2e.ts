@@ -7,7 +7,6 @@ const PUBLIC_ROUTES = [
   '/',
   '/about',
   '/product/list',
-  '/board/1',
   '/inquiries/list',
   '/inquiries',
   '/inquiries/view/1/secret',
@@ -27,6 +26,20 @@ describe('public routes', () => {
     await heading.waitFor();
     expect((await heading.textContent())?.trim()).not.toBe('');
     expect(await page.getByRole('heading', { name: /404/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  test('a board renders its name as the page heading; an unknown board is not found', async () => {
+    const name = `게시판 ${unique()}`;
+    const board = (await api(await apiToken()).post('/api/admin/v1/board', {
+      name,
+      slug: `b-${unique()}`,
+    })) as { id: number };
+    const page = await browser.newPage();
+    await page.goto(`/board/${board.id}`);
+    await page.getByRole('heading', { level: 1, name }).waitFor();
+    await page.goto('/board/999999');
+    await page.getByRole('heading', { name: /404/ }).waitFor();
     await page.context().close();
   });
 
