@@ -1,8 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from './api-error';
-import { apiErrorMessage } from './api-error-message';
-import { type FieldErrors, issueFieldErrors, problemFieldErrors } from './field-errors';
+import {
+  type FieldErrors,
+  type FormErrors,
+  issueFieldErrors,
+  problemFormErrors,
+} from './field-errors';
 
 /**
  * Messages of the catalogue's staff screens (places, categories, products): the shared
@@ -49,7 +53,7 @@ export function catalogueServerErrors<F extends string>(
   fields: readonly F[],
   t: TFunction<'adminCatalogue'>,
   tErrors: TFunction<'errors'>,
-): { fields: FieldErrors<F>; form: string | null } {
+): FormErrors<F> {
   if (!isApiError(error)) return { fields: {}, form: tErrors('status.unexpected') };
   const count = countInDetail(error.problem?.detail);
   if (error.code === 'place_in_use') return { fields: {}, form: t('inUse.place', { count }) };
@@ -57,9 +61,5 @@ export function catalogueServerErrors<F extends string>(
   if (error.code === 'category_has_children') {
     return { fields: {}, form: t('inUse.categoryChildren', { count }) };
   }
-  const message = apiErrorMessage(error, tErrors);
-  const named = problemFieldErrors(error, fields, message);
-  return Object.keys(named).length > 0
-    ? { fields: named, form: null }
-    : { fields: {}, form: message };
+  return problemFormErrors(error, fields, tErrors);
 }

@@ -1,7 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import type { ApiError } from './api-error';
+import { type ApiError, isApiError } from './api-error';
+import { apiErrorMessage } from './api-error-message';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+/** What a form shows after a refusal: messages under the fields, or one message for the form. */
+export type FormErrors<F extends string> = { fields: FieldErrors<F>; form: string | null };
 
 /** The first message per form field, from the shared schema's issues (browser-side checks). */
 export function issueFieldErrors<F extends string>(
@@ -29,4 +34,21 @@ export function problemFieldErrors<F extends string>(
     if (name !== undefined) errors[name] = message;
   }
   return errors;
+}
+
+/**
+ * What the server refused, for a form: the problem's message under each field it names, or as
+ * the form's message when it names none (or the call failed without a problem).
+ */
+export function problemFormErrors<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  tErrors: TFunction<'errors'>,
+): FormErrors<F> {
+  if (!isApiError(error)) return { fields: {}, form: tErrors('status.unexpected') };
+  const message = apiErrorMessage(error, tErrors);
+  const named = problemFieldErrors(error, fields, message);
+  return Object.keys(named).length > 0
+    ? { fields: named, form: null }
+    : { fields: {}, form: message };
 }

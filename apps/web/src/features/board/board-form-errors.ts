@@ -1,8 +1,12 @@
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { isApiError } from '../../lib/api-error';
-import { apiErrorMessage } from '../../lib/api-error-message';
-import { type FieldErrors, issueFieldErrors, problemFieldErrors } from '../../lib/field-errors';
+import {
+  type FieldErrors,
+  type FormErrors,
+  issueFieldErrors,
+  problemFormErrors,
+} from '../../lib/field-errors';
 
 /** One message a person can act on, for an issue of the shared board and post schemas. */
 function issueMessage(issue: z.core.$ZodIssue, t: TFunction<'adminBoard'>): string {
@@ -30,7 +34,7 @@ export function boardServerErrors<F extends string>(
   fields: readonly F[],
   t: TFunction<'adminBoard'>,
   tErrors: TFunction<'errors'>,
-): { fields: FieldErrors<F>; form: string | null } {
+): FormErrors<F> {
   if (!isApiError(error)) return { fields: {}, form: tErrors('status.unexpected') };
   const slug = fields.find((f) => f === 'slug');
   if (error.code === 'board_slug_taken' && slug !== undefined) {
@@ -38,9 +42,5 @@ export function boardServerErrors<F extends string>(
     taken[slug] = t('boards.slugTaken');
     return { fields: taken, form: null };
   }
-  const message = apiErrorMessage(error, tErrors);
-  const named = problemFieldErrors(error, fields, message);
-  return Object.keys(named).length > 0
-    ? { fields: named, form: null }
-    : { fields: {}, form: message };
+  return problemFormErrors(error, fields, tErrors);
 }

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
@@ -7,22 +6,12 @@ import {
   type BoardInput,
   boardInputSchema,
 } from '@app/contract/board';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Input,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Input, NumberInput, SegmentedControl, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { FormModal } from '../../../components/ui/form-modal';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveBoard } from '../api/save-board';
 import { boardFieldErrors, boardServerErrors } from '../board-form-errors';
 
@@ -43,27 +32,23 @@ export function BoardFormModal({
   const { t: tErrors } = useTranslation('errors');
   const save = useSaveBoard();
   const [kind, setKind] = useState<string>(board?.kind ?? 'list');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const parsed = boardInputSchema.safeParse({
-      name: data.get('name'),
-      slug: data.get('slug'),
-      description: data.get('description'),
-      kind,
-      postsPerPage: Number(data.get('postsPerPage')),
-      ...(board === null ? {} : { sortOrder: board.sortOrder }),
-    });
-    setFormError(null);
-    if (!parsed.success) {
-      setErrors(boardFieldErrors(parsed.error.issues, FIELDS, t));
-      return;
-    }
-    setErrors({});
-    const input: BoardInput = parsed.data;
+    const input: BoardInput | null = check(
+      boardInputSchema.safeParse({
+        name: data.get('name'),
+        slug: data.get('slug'),
+        description: data.get('description'),
+        kind,
+        postsPerPage: Number(data.get('postsPerPage')),
+        ...(board === null ? {} : { sortOrder: board.sortOrder }),
+      }),
+      (issues) => boardFieldErrors(issues, FIELDS, t),
+    );
+    if (input === null) return;
     save.mutate(
       { id: board?.id ?? null, input },
       {
@@ -76,89 +61,73 @@ export function BoardFormModal({
           onClose();
         },
         onError: (error) => {
-          const server = boardServerErrors(error, FIELDS, t, tErrors);
-          setErrors(server.fields);
-          setFormError(server.form);
+          showRefusal(boardServerErrors(error, FIELDS, t, tErrors));
         },
       },
     );
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t(board === null ? 'boards.createTitle' : 'boards.editTitle')}
-      centered
+      onSubmit={submit}
+      onClose={onClose}
+      error={formError}
+      cancelLabel={t('boards.cancel')}
+      submitLabel={t('boards.save')}
+      submitting={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            name="name"
-            label={t('fields.name')}
-            defaultValue={board?.name ?? ''}
-            required
-            maxLength={100}
-            error={errors.name}
-            data-autofocus
-          />
-          <TextInput
-            name="slug"
-            label={t('fields.slug')}
-            description={t('fields.slugHint')}
-            defaultValue={board?.slug ?? ''}
-            required
-            maxLength={50}
-            autoComplete="off"
-            error={errors.slug}
-          />
-          <Textarea
-            name="description"
-            label={t('fields.description')}
-            defaultValue={board?.description ?? ''}
-            maxLength={500}
-            autosize
-            minRows={2}
-            error={errors.description}
-          />
-          <Input.Wrapper label={t('fields.kind')} error={errors.kind}>
-            <SegmentedControl
-              fullWidth
-              value={kind}
-              onChange={setKind}
-              aria-label={t('fields.kind')}
-              data={BOARD_KINDS.map((value) => ({
-                value,
-                label: t(value === 'list' ? 'boards.kindList' : 'boards.kindGallery'),
-              }))}
-            />
-          </Input.Wrapper>
-          <NumberInput
-            name="postsPerPage"
-            label={t('fields.postsPerPage')}
-            defaultValue={board?.postsPerPage ?? 10}
-            min={1}
-            max={100}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-            error={errors.postsPerPage}
-          />
-          {formError !== null && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="xs">
-            <Button variant="default" onClick={onClose}>
-              {t('boards.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('boards.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        name="name"
+        label={t('fields.name')}
+        defaultValue={board?.name ?? ''}
+        required
+        maxLength={100}
+        error={errors.name}
+        data-autofocus
+      />
+      <TextInput
+        name="slug"
+        label={t('fields.slug')}
+        description={t('fields.slugHint')}
+        defaultValue={board?.slug ?? ''}
+        required
+        maxLength={50}
+        autoComplete="off"
+        error={errors.slug}
+      />
+      <Textarea
+        name="description"
+        label={t('fields.description')}
+        defaultValue={board?.description ?? ''}
+        maxLength={500}
+        autosize
+        minRows={2}
+        error={errors.description}
+      />
+      <Input.Wrapper label={t('fields.kind')} error={errors.kind}>
+        <SegmentedControl
+          fullWidth
+          value={kind}
+          onChange={setKind}
+          aria-label={t('fields.kind')}
+          data={BOARD_KINDS.map((value) => ({
+            value,
+            label: t(value === 'list' ? 'boards.kindList' : 'boards.kindGallery'),
+          }))}
+        />
+      </Input.Wrapper>
+      <NumberInput
+        name="postsPerPage"
+        label={t('fields.postsPerPage')}
+        defaultValue={board?.postsPerPage ?? 10}
+        min={1}
+        max={100}
+        allowDecimal={false}
+        allowNegative={false}
+        required
+        error={errors.postsPerPage}
+      />
+    </FormModal>
   );
 }

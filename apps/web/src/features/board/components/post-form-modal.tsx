@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { type PostDetail, type PostInput, postInputSchema } from '@app/contract/board';
-import { Alert, Button, Checkbox, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { FormActions } from '../../../components/ui/form-actions';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useAdminPost } from '../api/get-admin-post';
 import { useSavePost } from '../api/save-post';
 import { boardFieldErrors, boardServerErrors } from '../board-form-errors';
@@ -30,8 +31,7 @@ function PostForm({
   const save = useSavePost();
   const uploads = useAttachmentUploads(post?.attachments ?? []);
   const [content, setContent] = useState(post?.content ?? '');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, setFormError, check, showRefusal } = useFormErrors<Field>();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,22 +40,19 @@ function PostForm({
       return;
     }
     const data = new FormData(event.currentTarget);
-    const parsed = postInputSchema.safeParse({
-      boardId: post?.boardId ?? boardId,
-      title: data.get('title'),
-      content,
-      authorName: data.get('authorName'),
-      pinned: data.get('pinned') === 'on',
-      published: data.get('published') === 'on',
-      attachmentIds: uploads.attachmentIds,
-    });
-    setFormError(null);
-    if (!parsed.success) {
-      setErrors(boardFieldErrors(parsed.error.issues, FIELDS, t));
-      return;
-    }
-    setErrors({});
-    const input: PostInput = parsed.data;
+    const input: PostInput | null = check(
+      postInputSchema.safeParse({
+        boardId: post?.boardId ?? boardId,
+        title: data.get('title'),
+        content,
+        authorName: data.get('authorName'),
+        pinned: data.get('pinned') === 'on',
+        published: data.get('published') === 'on',
+        attachmentIds: uploads.attachmentIds,
+      }),
+      (issues) => boardFieldErrors(issues, FIELDS, t),
+    );
+    if (input === null) return;
     save.mutate(
       { id: post?.id ?? null, input },
       {
@@ -67,9 +64,7 @@ function PostForm({
           onClose();
         },
         onError: (error) => {
-          const server = boardServerErrors(error, FIELDS, t, tErrors);
-          setErrors(server.fields);
-          setFormError(server.form);
+          showRefusal(boardServerErrors(error, FIELDS, t, tErrors));
         },
       },
     );
@@ -118,19 +113,13 @@ function PostForm({
             defaultChecked={post?.published ?? true}
           />
         </Group>
-        {(formError !== null || errors.attachmentIds !== undefined) && (
-          <Alert color="red" role="alert">
-            {formError ?? errors.attachmentIds}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('posts.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('posts.save')}
-          </Button>
-        </Group>
+        <FormActions
+          error={formError ?? errors.attachmentIds ?? null}
+          cancelLabel={t('posts.cancel')}
+          submitLabel={t('posts.save')}
+          submitting={save.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

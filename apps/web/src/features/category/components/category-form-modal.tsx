@@ -1,11 +1,11 @@
-import '@mantine/core/styles/Modal.layer.css';
 import { type Category, categoryInputSchema } from '@app/contract/category';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/ui/form-modal';
 import { catalogueFieldErrors, catalogueServerErrors } from '../../../lib/catalogue-errors';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveCategory } from '../api/save-category';
 
 const FIELDS = ['name', 'parentId'] as const;
@@ -32,86 +32,67 @@ export function CategoryFormModal({
   const { t } = useTranslation('adminCatalogue');
   const { t: tErrors } = useTranslation('errors');
   const save = useSaveCategory();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   const parents = topLevel.filter((c) => c.id !== category?.id);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const parent = data.get('parentId');
-    const parsed = categoryInputSchema.safeParse({
-      name: data.get('name'),
-      parentId: typeof parent === 'string' && parent !== '' ? Number(parent) : null,
-      ...(category === null ? {} : { sortOrder: category.sortOrder }),
-    });
-    setFormError(null);
-    if (!parsed.success) {
-      setErrors(catalogueFieldErrors(parsed.error.issues, FIELDS, t));
-      return;
-    }
-    setErrors({});
+    const input = check(
+      categoryInputSchema.safeParse({
+        name: data.get('name'),
+        parentId: typeof parent === 'string' && parent !== '' ? Number(parent) : null,
+        ...(category === null ? {} : { sortOrder: category.sortOrder }),
+      }),
+      (issues) => catalogueFieldErrors(issues, FIELDS, t),
+    );
+    if (input === null) return;
     save.mutate(
-      { id: category?.id ?? null, input: parsed.data },
+      { id: category?.id ?? null, input },
       {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('common.saved') });
           onClose();
         },
         onError: (error) => {
-          const server = catalogueServerErrors(error, FIELDS, t, tErrors);
-          setErrors(server.fields);
-          setFormError(server.form);
+          showRefusal(catalogueServerErrors(error, FIELDS, t, tErrors));
         },
       },
     );
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t(category === null ? 'category.createTitle' : 'category.editTitle')}
-      centered
+      onSubmit={submit}
+      onClose={onClose}
+      error={formError}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+      submitting={save.isPending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            name="name"
-            label={t('category.fields.name')}
-            defaultValue={category?.name ?? ''}
-            error={errors.name}
-            required
-            maxLength={100}
-            data-autofocus
-          />
-          <NativeSelect
-            name="parentId"
-            label={t('category.fields.parent')}
-            description={hasChildren ? t('category.parentLocked') : undefined}
-            defaultValue={String(category?.parentId ?? parentId ?? '')}
-            error={errors.parentId}
-            disabled={hasChildren}
-            data={[
-              { value: '', label: t('category.topLevel') },
-              ...parents.map((c) => ({ value: String(c.id), label: c.name })),
-            ]}
-          />
-          {formError !== null && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        name="name"
+        label={t('category.fields.name')}
+        defaultValue={category?.name ?? ''}
+        error={errors.name}
+        required
+        maxLength={100}
+        data-autofocus
+      />
+      <NativeSelect
+        name="parentId"
+        label={t('category.fields.parent')}
+        description={hasChildren ? t('category.parentLocked') : undefined}
+        defaultValue={String(category?.parentId ?? parentId ?? '')}
+        error={errors.parentId}
+        disabled={hasChildren}
+        data={[
+          { value: '', label: t('category.topLevel') },
+          ...parents.map((c) => ({ value: String(c.id), label: c.name })),
+        ]}
+      />
+    </FormModal>
   );
 }

@@ -22,10 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
-import { isApiError } from '../../../lib/api-error';
-import { apiErrorMessage } from '../../../lib/api-error-message';
-import { type FieldErrors, issueFieldErrors, problemFieldErrors } from '../../../lib/field-errors';
+import { issueFieldErrors, problemFormErrors } from '../../../lib/field-errors';
 import { mediaUrl } from '../../../lib/media-url';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavePage } from '../api/save-page';
 
 const FIELDS = ['title', 'content', 'metaDescription', 'imageUrl', 'ctaLabel', 'ctaHref'] as const;
@@ -44,8 +43,7 @@ export function PageEditForm({ page }: { page: AdminPage }) {
   const [imageUrl, setImageUrl] = useState(page.imageUrl);
   const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<z.output<typeof pageInputSchema> | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
 
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -58,28 +56,19 @@ export function PageEditForm({ page }: { page: AdminPage }) {
       ctaHref: data.get('ctaHref') ?? '',
     });
   };
-  const showIssues = (issues: Parameters<typeof issueFieldErrors>[0]) => {
-    setErrors(
-      issueFieldErrors(issues, FIELDS, (issue) => {
-        if (issue.path[0] === 'ctaHref' && issue.code === 'custom') return t('errors.cta');
-        if (issue.code === 'invalid_format') return t('errors.href');
-        if (issue.code === 'too_small') return t('errors.required');
-        if (issue.code === 'too_big') return t('errors.tooLong');
-        return t('errors.invalid');
-      }),
-    );
-  };
+  const toFieldErrors = (issues: Parameters<typeof issueFieldErrors>[0]) =>
+    issueFieldErrors(issues, FIELDS, (issue) => {
+      if (issue.path[0] === 'ctaHref' && issue.code === 'custom') return t('errors.cta');
+      if (issue.code === 'invalid_format') return t('errors.href');
+      if (issue.code === 'too_small') return t('errors.required');
+      if (issue.code === 'too_big') return t('errors.tooLong');
+      return t('errors.invalid');
+    });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = read(event.currentTarget);
-    setFormError(null);
-    if (!parsed.success) {
-      showIssues(parsed.error.issues);
-      return;
-    }
-    setErrors({});
-    const input: PageInput = parsed.data;
+    const input: PageInput | null = check(read(event.currentTarget), toFieldErrors);
+    if (input === null) return;
     save.mutate(
       { slug: page.slug, input },
       {
@@ -88,14 +77,7 @@ export function PageEditForm({ page }: { page: AdminPage }) {
           notifications.show({ color: 'teal', message: t('saved') });
         },
         onError: (error) => {
-          if (!isApiError(error)) {
-            setFormError(tErrors('status.unexpected'));
-            return;
-          }
-          const message = apiErrorMessage(error, tErrors);
-          const named = problemFieldErrors(error, FIELDS, message);
-          setErrors(named);
-          setFormError(Object.keys(named).length > 0 ? null : message);
+          showRefusal(problemFormErrors(error, FIELDS, tErrors));
         },
       },
     );
@@ -197,12 +179,8 @@ export function PageEditForm({ page }: { page: AdminPage }) {
             onClick={(event) => {
               const form = event.currentTarget.form;
               if (form === null) return;
-              const parsed = read(form);
-              if (!parsed.success) {
-                showIssues(parsed.error.issues);
-                return;
-              }
-              setPreview(parsed.data);
+              const previewed = check(read(form), toFieldErrors);
+              if (previewed !== null) setPreview(previewed);
             }}
           >
             {t('preview')}

@@ -9,7 +9,6 @@ import {
 } from '@app/contract/product';
 import {
   ActionIcon,
-  Alert,
   Badge,
   Button,
   Group,
@@ -31,9 +30,10 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
+import { FormActions } from '../../../components/ui/form-actions';
 import { SortableList } from '../../../components/ui/sortable-list';
 import { catalogueFieldErrors, catalogueServerErrors } from '../../../lib/catalogue-errors';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveProduct } from '../api/save-product';
 import type { CategoryGroup, FilterOption } from './product-filters';
 
@@ -122,8 +122,7 @@ export function ProductForm({
   const { t } = useTranslation('adminCatalogue');
   const { t: tErrors } = useTranslation('errors');
   const save = useSaveProduct();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   const [picking, setPicking] = useState(false);
   const specsLabel = useId();
   const galleryLabel = useId();
@@ -133,35 +132,31 @@ export function ProductForm({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = productInputSchema.safeParse({
-      name: values.name,
-      summary: values.summary,
-      description: values.description,
-      categoryId: values.categoryId === '' ? undefined : Number(values.categoryId),
-      placeId: values.placeId === '' ? null : Number(values.placeId),
-      specs: values.specs.map(({ label, value }) => ({ label, value })),
-      imageIds: values.images.map((image) => image.id),
-      status: values.status,
-      featured: values.featured,
-      sortOrder: values.sortOrder,
-    });
-    setFormError(null);
-    if (!parsed.success) {
-      setErrors(catalogueFieldErrors(parsed.error.issues, FIELDS, t));
-      return;
-    }
-    setErrors({});
+    const input = check(
+      productInputSchema.safeParse({
+        name: values.name,
+        summary: values.summary,
+        description: values.description,
+        categoryId: values.categoryId === '' ? undefined : Number(values.categoryId),
+        placeId: values.placeId === '' ? null : Number(values.placeId),
+        specs: values.specs.map(({ label, value }) => ({ label, value })),
+        imageIds: values.images.map((image) => image.id),
+        status: values.status,
+        featured: values.featured,
+        sortOrder: values.sortOrder,
+      }),
+      (issues) => catalogueFieldErrors(issues, FIELDS, t),
+    );
+    if (input === null) return;
     save.mutate(
-      { id: product?.id ?? null, input: parsed.data },
+      { id: product?.id ?? null, input },
       {
         onSuccess: (saved) => {
           notifications.show({ color: 'teal', message: t('common.saved') });
           onSaved(saved);
         },
         onError: (error) => {
-          const server = catalogueServerErrors(error, FIELDS, t, tErrors);
-          setErrors(server.fields);
-          setFormError(server.form);
+          showRefusal(catalogueServerErrors(error, FIELDS, t, tErrors));
         },
       },
     );
@@ -450,19 +445,13 @@ export function ProductForm({
           />
         </SimpleGrid>
 
-        {formError !== null && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </Group>
+        <FormActions
+          error={formError}
+          cancelLabel={t('common.cancel')}
+          submitLabel={t('common.save')}
+          submitting={save.isPending}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

@@ -1,11 +1,12 @@
 import { passwordChangeSchema } from '@app/contract/account';
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type SubmitEvent, useState } from 'react';
+import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { problemFormErrors } from '../../../lib/field-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useChangeOwnPassword } from '../api/change-own-password';
-import { staffFieldErrors, staffServerErrors } from '../staff-form-errors';
+import { staffFieldErrors } from '../staff-form-errors';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -15,36 +16,31 @@ export function ChangePasswordForm() {
   const { t } = useTranslation('adminStaff');
   const { t: tErrors } = useTranslation('errors');
   const change = useChangeOwnPassword();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, setErrors, check, showRefusal } = useFormErrors<Field>();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    setFormError(null);
-    const parsed = passwordChangeSchema.safeParse({
-      currentPassword: data.get('currentPassword'),
-      newPassword: data.get('newPassword'),
-    });
-    if (!parsed.success) {
-      setErrors(staffFieldErrors(parsed.error.issues, FIELDS, t));
-      return;
-    }
-    if (data.get('confirmPassword') !== parsed.data.newPassword) {
+    const input = check(
+      passwordChangeSchema.safeParse({
+        currentPassword: data.get('currentPassword'),
+        newPassword: data.get('newPassword'),
+      }),
+      (issues) => staffFieldErrors(issues, FIELDS, t),
+    );
+    if (input === null) return;
+    if (data.get('confirmPassword') !== input.newPassword) {
       setErrors({ confirmPassword: t('validation.mismatch') });
       return;
     }
-    setErrors({});
-    change.mutate(parsed.data, {
+    change.mutate(input, {
       onSuccess: () => {
         form.reset();
         notifications.show({ color: 'teal', message: t('account.passwordChanged') });
       },
       onError: (error) => {
-        const server = staffServerErrors(error, FIELDS, tErrors);
-        setErrors(server.fields);
-        setFormError(server.form);
+        showRefusal(problemFormErrors(error, FIELDS, tErrors));
       },
     });
   };

@@ -6,24 +6,16 @@ import {
   memberCreateSchema,
   memberUpdateSchema,
 } from '@app/contract/member';
-import '@mantine/core/styles/Modal.layer.css';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  PasswordInput,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { type SubmitEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../../lib/field-errors';
+import { NativeSelect, PasswordInput, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/ui/form-modal';
+import { problemFormErrors } from '../../../lib/field-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
-import { staffFieldErrors, staffServerErrors } from '../staff-form-errors';
+import { staffFieldErrors } from '../staff-form-errors';
 
 const FIELDS = ['loginId', 'name', 'email', 'password', 'grade'] as const;
 type Field = (typeof FIELDS)[number];
@@ -47,14 +39,12 @@ export function MemberFormModal({
   const { t: tErrors } = useTranslation('errors');
   const create = useCreateMember();
   const update = useUpdateMember();
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   const pending = create.isPending || update.isPending;
-
+  const toFieldErrors = (issues: Parameters<typeof staffFieldErrors>[0]) =>
+    staffFieldErrors(issues, FIELDS, t);
   const fail = (error: unknown) => {
-    const server = staffServerErrors(error, FIELDS, tErrors);
-    setErrors(server.fields);
-    setFormError(server.form);
+    showRefusal(problemFormErrors(error, FIELDS, tErrors));
   };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -68,15 +58,9 @@ export function MemberFormModal({
       password: field('password'),
       grade: Number(data.get('grade')),
     };
-    setFormError(null);
     if (member === null) {
-      const parsed = memberCreateSchema.safeParse(values);
-      if (!parsed.success) {
-        setErrors(staffFieldErrors(parsed.error.issues, FIELDS, t));
-        return;
-      }
-      setErrors({});
-      const input: MemberCreate = parsed.data;
+      const input: MemberCreate | null = check(memberCreateSchema.safeParse(values), toFieldErrors);
+      if (input === null) return;
       create.mutate(input, {
         onSuccess: () => {
           notifications.show({ color: 'teal', message: t('member.created') });
@@ -87,13 +71,11 @@ export function MemberFormModal({
       return;
     }
     const { name, email, grade } = values;
-    const parsed = memberUpdateSchema.safeParse(isSelf ? { name, email } : { name, email, grade });
-    if (!parsed.success) {
-      setErrors(staffFieldErrors(parsed.error.issues, FIELDS, t));
-      return;
-    }
-    setErrors({});
-    const input: MemberUpdate = parsed.data;
+    const input: MemberUpdate | null = check(
+      memberUpdateSchema.safeParse(isSelf ? { name, email } : { name, email, grade }),
+      toFieldErrors,
+    );
+    if (input === null) return;
     update.mutate(
       { id: member.id, input },
       {
@@ -107,75 +89,61 @@ export function MemberFormModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t(member === null ? 'member.createTitle' : 'member.editTitle')}
-      centered
+      onSubmit={submit}
+      onClose={onClose}
+      error={formError}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+      submitting={pending}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            name="loginId"
-            label={t('fields.loginId')}
-            defaultValue={member?.loginId ?? ''}
-            disabled={member !== null}
-            required={member === null}
-            maxLength={40}
-            autoComplete="off"
-            error={errors.loginId}
-          />
-          <TextInput
-            name="name"
-            label={t('fields.name')}
-            defaultValue={member?.name ?? ''}
-            required
-            maxLength={50}
-            error={errors.name}
-          />
-          <TextInput
-            name="email"
-            type="email"
-            label={t('fields.email')}
-            defaultValue={member?.email ?? ''}
-            maxLength={200}
-            error={errors.email}
-          />
-          {member === null && (
-            <PasswordInput
-              name="password"
-              label={t('fields.password')}
-              description={t('passwordHint')}
-              required
-              maxLength={200}
-              autoComplete="new-password"
-              error={errors.password}
-            />
-          )}
-          <NativeSelect
-            name="grade"
-            label={t('fields.grade')}
-            description={isSelf ? t('member.ownGradeLocked') : undefined}
-            defaultValue={String(member?.grade ?? GRADE_MIN)}
-            disabled={isSelf}
-            data={GRADES.map((grade) => ({ value: grade, label: t('common.grade', { grade }) }))}
-            error={errors.grade}
-          />
-          {formError !== null && (
-            <Alert color="red" role="alert">
-              {formError}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        name="loginId"
+        label={t('fields.loginId')}
+        defaultValue={member?.loginId ?? ''}
+        disabled={member !== null}
+        required={member === null}
+        maxLength={40}
+        autoComplete="off"
+        error={errors.loginId}
+      />
+      <TextInput
+        name="name"
+        label={t('fields.name')}
+        defaultValue={member?.name ?? ''}
+        required
+        maxLength={50}
+        error={errors.name}
+      />
+      <TextInput
+        name="email"
+        type="email"
+        label={t('fields.email')}
+        defaultValue={member?.email ?? ''}
+        maxLength={200}
+        error={errors.email}
+      />
+      {member === null && (
+        <PasswordInput
+          name="password"
+          label={t('fields.password')}
+          description={t('passwordHint')}
+          required
+          maxLength={200}
+          autoComplete="new-password"
+          error={errors.password}
+        />
+      )}
+      <NativeSelect
+        name="grade"
+        label={t('fields.grade')}
+        description={isSelf ? t('member.ownGradeLocked') : undefined}
+        defaultValue={String(member?.grade ?? GRADE_MIN)}
+        disabled={isSelf}
+        data={GRADES.map((grade) => ({ value: grade, label: t('common.grade', { grade }) }))}
+        error={errors.grade}
+      />
+    </FormModal>
   );
 }

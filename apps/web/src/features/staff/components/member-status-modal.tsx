@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useUpdateMember } from '../api/update-member';
-import { staffServerErrors } from '../staff-form-errors';
+import { problemFormErrors } from '../../../lib/field-errors';
 
 /** Asks before deactivating (which signs the member out at once) or reactivating a member. */
 export function MemberStatusModal({ member, onClose }: { member: Member; onClose: () => void }) {
@@ -11,7 +11,7 @@ export function MemberStatusModal({ member, onClose }: { member: Member; onClose
   const { t: tErrors } = useTranslation('errors');
   const update = useUpdateMember();
   const deactivating = member.active;
-  const error = update.isError ? staffServerErrors(update.error, [], tErrors).form : null;
+  const error = update.isError ? problemFormErrors(update.error, [], tErrors).form : null;
 
   return (
     <ConfirmModal

@@ -7,7 +7,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { formatDateTime } from '../../../lib/date-time';
 import { useEndOwnSession } from '../api/end-own-session';
 import { useOwnSessions } from '../api/get-own-sessions';
-import { staffServerErrors } from '../staff-form-errors';
+import { problemFormErrors } from '../../../lib/field-errors';
 
 /** "Chrome 131 · Windows": enough of the user agent to recognise one's own device. */
 function deviceName(userAgent: string | null, unknown: string): string {
@@ -107,7 +107,7 @@ export function OwnSessionsTable() {
         cancelLabel={t('common.cancel')}
         danger
         loading={end.isPending}
-        error={end.isError ? staffServerErrors(end.error, [], tErrors).form : null}
+        error={end.isError ? problemFormErrors(end.error, [], tErrors).form : null}
         onClose={() => {
           setEnding(null);
         }}

@@ -1,11 +1,12 @@
 import { type Member, passwordSchema } from '@app/contract/member';
-import '@mantine/core/styles/Modal.layer.css';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../../components/ui/form-modal';
+import { problemFormErrors } from '../../../lib/field-errors';
 import { useUpdateMember } from '../api/update-member';
-import { staffIssueMessage, staffServerErrors } from '../staff-form-errors';
+import { staffIssueMessage } from '../staff-form-errors';
 
 const FIELDS = ['password'] as const;
 
@@ -32,7 +33,7 @@ export function ResetPasswordModal({ member, onClose }: { member: Member; onClos
           onClose();
         },
         onError: (failure) => {
-          const server = staffServerErrors(failure, FIELDS, tErrors);
+          const server = problemFormErrors(failure, FIELDS, tErrors);
           setError(server.fields.password ?? server.form);
         },
       },
@@ -40,29 +41,24 @@ export function ResetPasswordModal({ member, onClose }: { member: Member; onClos
   };
 
   return (
-    <Modal opened onClose={onClose} title={t('member.resetTitle')} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <Text size="sm">{t('member.resetDescription', { name: member.name })}</Text>
-          <PasswordInput
-            name="password"
-            label={t('fields.newPassword')}
-            description={t('passwordHint')}
-            required
-            maxLength={200}
-            autoComplete="new-password"
-            error={error}
-          />
-          <Group justify="flex-end" gap="sm" mt="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={update.isPending}>
-              {t('common.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal
+      title={t('member.resetTitle')}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
+      submitting={update.isPending}
+    >
+      <Text size="sm">{t('member.resetDescription', { name: member.name })}</Text>
+      <PasswordInput
+        name="password"
+        label={t('fields.newPassword')}
+        description={t('passwordHint')}
+        required
+        maxLength={200}
+        autoComplete="new-password"
+        error={error}
+      />
+    </FormModal>
   );
 }

@@ -1,0 +1,32 @@
+import '@mantine/core/styles/Modal.layer.css';
+
+import { Modal, Stack } from '@mantine/core';
+import type { ReactNode, SubmitEvent } from 'react';
+import { FormActions } from './form-actions';
+
+type FormModalProps = {
+  title: string;
+  /** Parses the form (it is not validated by the browser: the shared schema gives the messages). */
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  error?: string | null;
+  cancelLabel: string;
+  submitLabel: string;
+  submitting: boolean;
+  /** The fields. */
+  children: ReactNode;
+};
+
+/** A dialog holding one small form that creates or edits a record; cancel closes it. */
+export function FormModal({ title, onSubmit, onClose, children, ...actions }: FormModalProps) {
+  return (
+    <Modal opened onClose={onClose} title={title} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          {children}
+          <FormActions {...actions} onCancel={onClose} />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
