@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Modal.layer.css';
 
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { FormError } from './form-error';
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -35,11 +36,7 @@ export function ConfirmModal({
     <Modal opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
-        {error !== null && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
+        <FormError error={error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {cancelLabel}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { FormError } from './form-error';
 
 type FormActionsProps = {
   /** Why the whole form was refused; field messages stand under their fields. */
@@ -19,11 +20,7 @@ export function FormActions({
 }: FormActionsProps) {
   return (
     <>
-      {error !== null && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <FormError error={error} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
           {cancelLabel}

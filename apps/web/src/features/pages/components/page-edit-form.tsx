@@ -2,7 +2,6 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import { type AdminPage, type PageInput, pageInputSchema } from '@app/contract/page';
 import {
-  Alert,
   Button,
   Group,
   Image,
@@ -22,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { FormError } from '../../../components/ui/form-error';
 import { issueFieldErrors, problemFormErrors } from '../../../lib/field-errors';
 import { mediaUrl } from '../../../lib/media-url';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -167,11 +167,7 @@ export function PageEditForm({ page }: { page: AdminPage }) {
             </Group>
           </>
         )}
-        {formError !== null && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"

@@ -1,12 +1,14 @@
 import { passwordChangeSchema } from '@app/contract/account';
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
 import { problemFormErrors } from '../../../lib/field-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useChangeOwnPassword } from '../api/change-own-password';
 import { staffFieldErrors } from '../staff-form-errors';
+import { NewPasswordInput } from './new-password-input';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
@@ -56,28 +58,18 @@ export function ChangePasswordForm() {
           autoComplete="current-password"
           error={errors.currentPassword}
         />
-        <PasswordInput
+        <NewPasswordInput
           name="newPassword"
           label={t('fields.newPassword')}
-          description={t('passwordHint')}
-          required
-          maxLength={200}
-          autoComplete="new-password"
           error={errors.newPassword}
         />
-        <PasswordInput
+        <NewPasswordInput
           name="confirmPassword"
           label={t('fields.confirmPassword')}
-          required
-          maxLength={200}
-          autoComplete="new-password"
           error={errors.confirmPassword}
+          withHint={false}
         />
-        {formError !== null && (
-          <Alert color="red" role="alert">
-            {formError}
-          </Alert>
-        )}
+        <FormError error={formError} />
         <Group>
           <Button type="submit" loading={change.isPending}>
             {t('account.changePassword')}

@@ -6,7 +6,7 @@ import {
   memberCreateSchema,
   memberUpdateSchema,
 } from '@app/contract/member';
-import { NativeSelect, PasswordInput, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
 import { staffFieldErrors } from '../staff-form-errors';
+import { NewPasswordInput } from './new-password-input';
 
 const FIELDS = ['loginId', 'name', 'email', 'password', 'grade'] as const;
 type Field = (typeof FIELDS)[number];
@@ -125,15 +126,7 @@ export function MemberFormModal({
         error={errors.email}
       />
       {member === null && (
-        <PasswordInput
-          name="password"
-          label={t('fields.password')}
-          description={t('passwordHint')}
-          required
-          maxLength={200}
-          autoComplete="new-password"
-          error={errors.password}
-        />
+        <NewPasswordInput name="password" label={t('fields.password')} error={errors.password} />
       )}
       <NativeSelect
         name="grade"

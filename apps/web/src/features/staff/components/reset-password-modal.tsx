@@ -1,5 +1,5 @@
 import { type Member, passwordSchema } from '@app/contract/member';
-import { PasswordInput, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { FormModal } from '../../../components/ui/form-modal';
 import { problemFormErrors } from '../../../lib/field-errors';
 import { useUpdateMember } from '../api/update-member';
 import { staffIssueMessage } from '../staff-form-errors';
+import { NewPasswordInput } from './new-password-input';
 
 const FIELDS = ['password'] as const;
 
@@ -50,15 +51,7 @@ export function ResetPasswordModal({ member, onClose }: { member: Member; onClos
       submitting={update.isPending}
     >
       <Text size="sm">{t('member.resetDescription', { name: member.name })}</Text>
-      <PasswordInput
-        name="password"
-        label={t('fields.newPassword')}
-        description={t('passwordHint')}
-        required
-        maxLength={200}
-        autoComplete="new-password"
-        error={error}
-      />
+      <NewPasswordInput name="password" label={t('fields.newPassword')} error={error} />
     </FormModal>
   );
 }
