@@ -8,11 +8,20 @@ export interface Measurement {
   non2xx: number;
 }
 
-/** Load one URL for `seconds` with `connections` concurrent connections (in a worker thread). */
+/**
+ * Load one URL for `seconds` with `connections` concurrent connections, from a worker thread
+ * so the load generator does not share the server's event loop. With `paths`, each connection
+ * requests them in turn (on the URL's origin) instead of the URL itself.
+ */
 export async function measure(
   label: string,
   url: string,
-  options: { seconds?: number; connections?: number; headers?: Record<string, string> } = {},
+  options: {
+    seconds?: number;
+    connections?: number;
+    headers?: Record<string, string>;
+    paths?: string[];
+  } = {},
 ): Promise<Measurement> {
   const result = await autocannon({
     url,
@@ -20,6 +29,7 @@ export async function measure(
     duration: options.seconds ?? 5,
     headers: options.headers ?? {},
     workers: 1,
+    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET', path })) } : {}),
   });
   return {
     label,

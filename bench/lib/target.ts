@@ -30,9 +30,13 @@ export async function openBenchDatabase(kind: 'pglite' | 'postgres'): Promise<Da
 
 export const postgresAvailable = () => postgresReachable(postgresAdminUrl);
 
-/** Our whole app on the given database, listening on a free port. */
-export async function startApp(database: Database) {
-  const app = await buildApp({ env: parseEnv({ NODE_ENV: 'production' }), database });
+/** Our whole app on the given database, listening on a free port; `cacheEntries: 0` turns its caches off. */
+export async function startApp(database: Database, options: { cacheEntries?: number } = {}) {
+  const app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'production' }),
+    database,
+    ...(options.cacheEntries === undefined ? {} : { cacheEntries: options.cacheEntries }),
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, address };
 }

@@ -3,8 +3,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface CachedJson {
-  body: string;
+  /** The JSON encoded once as UTF-8: a hit is written to the socket as is. */
+  body: Buffer;
   etag: string;
+}
+
+/** A value as `sendCached` serves it: encoded once, with a weak ETag of its bytes. */
+export function toCachedJson(value: unknown): CachedJson {
+  const body = Buffer.from(JSON.stringify(value));
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /** A typed in-process cache of one kind of value; entries can be dropped on any instance. */
@@ -30,13 +37,15 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'cache:invalidate';
-const MAX_ENTRIES = 2_000;
+/** Entries kept per store by default; the least recently used goes first. */
+const CACHE_ENTRIES = 2_000;
 
 class MemoStore<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
   constructor(
     private readonly namespace: string,
     private readonly ttlMs: number,
+    private readonly maxEntries: number,
     /** Bumped by every invalidation so a load that raced with a write is not kept. */
     private readonly generation: () => number,
   ) {}
@@ -44,7 +53,12 @@ class MemoStore<T> {
   async get(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const full = this.fullKey(key);
     const hit = this.entries.get(full);
-    if (hit && hit.expiresAt > Date.now()) return hit.value;
+    if (hit && hit.expiresAt > Date.now()) {
+      // Re-inserted so the Map's order is least recently used first.
+      this.entries.delete(full);
+      this.entries.set(full, hit);
+      return hit.value;
+    }
     const started = this.generation();
     const value = await load();
     if (value !== null && started === this.generation()) this.put(full, value);
@@ -65,7 +79,8 @@ class MemoStore<T> {
 
   private put(full: string, value: T) {
     this.entries.delete(full);
-    if (this.entries.size >= MAX_ENTRIES) {
+    if (this.maxEntries === 0) return;
+    if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
@@ -77,53 +92,56 @@ class MemoStore<T> {
  * In-memory caches for public reads and sessions, invalidated by writes. With Redis, an
  * invalidation is published so every instance drops its copy.
  */
-export const cachePlugin = fp(async (app: FastifyInstance) => {
-  let generation = 0;
-  const stores: MemoStore<unknown>[] = [];
-  const dropLocal = (prefix: string) => {
-    generation += 1;
-    for (const store of stores) store.drop(prefix);
-  };
-  const memo = <T>(namespace: string, ttlMs: number): Memo<T> => {
-    const store = new MemoStore<T>(namespace, ttlMs, () => generation);
-    stores.push(store);
-    return store;
-  };
+export const cachePlugin = fp(
+  async (app: FastifyInstance, opts: { maxEntries?: number | undefined }) => {
+    const maxEntries = opts.maxEntries ?? CACHE_ENTRIES;
+    let generation = 0;
+    const stores: MemoStore<unknown>[] = [];
+    const dropLocal = (prefix: string) => {
+      generation += 1;
+      for (const store of stores) store.drop(prefix);
+    };
+    const memo = <T>(namespace: string, ttlMs: number): Memo<T> => {
+      const store = new MemoStore<T>(namespace, ttlMs, maxEntries, () => generation);
+      stores.push(store);
+      return store;
+    };
 
-  const publisher = app.redis;
-  if (publisher) {
-    const subscriber = publisher.duplicate();
-    await subscriber.subscribe(CHANNEL);
-    subscriber.on('message', (_channel: string, prefix: string) => {
-      dropLocal(prefix);
-    });
-    app.addHook('onClose', async () => {
-      await subscriber.quit();
-    });
-  }
-
-  // Public JSON lives under its own keys ("category:list", …) until a write invalidates it.
-  const json = memo<CachedJson>('', Number.POSITIVE_INFINITY);
-  app.decorate('cache', {
-    async get(key, load) {
-      const entry = await json.get(key, async () => {
-        const body = JSON.stringify(await load());
-        return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
+    const publisher = app.redis;
+    if (publisher) {
+      const subscriber = publisher.duplicate();
+      await subscriber.subscribe(CHANNEL);
+      subscriber.on('message', (_channel: string, prefix: string) => {
+        dropLocal(prefix);
       });
-      if (entry === null) throw new Error('cache load returned nothing');
-      return entry;
-    },
-    memo,
-    async invalidate(prefix) {
-      dropLocal(prefix);
-      if (publisher) await publisher.publish(CHANNEL, prefix);
-    },
-  } satisfies PublicCache);
-});
+      app.addHook('onClose', async () => {
+        await subscriber.quit();
+      });
+    }
+
+    // Public JSON lives under its own keys ("category:list", …) until a write invalidates it.
+    const json = memo<CachedJson>('', Number.POSITIVE_INFINITY);
+    app.decorate('cache', {
+      async get(key, load) {
+        const entry = await json.get(key, async () => toCachedJson(await load()));
+        if (entry === null) throw new Error('cache load returned nothing');
+        return entry;
+      },
+      memo,
+      async invalidate(prefix) {
+        dropLocal(prefix);
+        if (publisher) await publisher.publish(CHANNEL, prefix);
+      },
+    } satisfies PublicCache);
+  },
+);
 
 /** Sends a cached JSON body with its ETag, or 304 when the browser already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
   void reply.header('etag', entry.etag).header('cache-control', 'public, no-cache');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  return reply.type('application/json; charset=utf-8').send(entry.body);
+  return reply
+    .type('application/json; charset=utf-8')
+    .header('content-length', entry.body.length)
+    .send(entry.body);
 }

@@ -59,6 +59,10 @@ export const product = pgTable(
     // 0004), indexed as an expression rather than stored: as a column the array tripled the
     // table, and only the index is ever read.
     index('product_search_grams_idx').using('gin', sql`search_grams(${t.searchText})`),
+    // Exact and prefix name matches rank first: `lower(name) like 'kw%'` reads only those rows
+    // (text_pattern_ops serves LIKE prefixes under any collation). Not partial, so the back
+    // office's search uses it too.
+    index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     // Public list: one index per sort, and per filter with the default sort (newest).
     index('product_pub_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
     index('product_pub_name_idx').on(t.name, t.id).where(published),

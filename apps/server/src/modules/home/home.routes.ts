@@ -45,7 +45,14 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
       const parts = { hero, featuredProducts, categories, places, latestPosts };
       const entries = Object.entries(parts);
       const joined: CachedJson = {
-        body: `{${entries.map(([key, part]) => `${JSON.stringify(key)}:${part.body}`).join(',')}}`,
+        body: Buffer.concat([
+          Buffer.from('{'),
+          ...entries.flatMap(([key, part], i) => [
+            Buffer.from(`${i === 0 ? '' : ','}${JSON.stringify(key)}:`),
+            part.body,
+          ]),
+          Buffer.from('}'),
+        ]),
         etag: `W/"${createHash('sha1')
           .update(entries.map(([, part]) => part.etag).join())
           .digest('base64url')}"`,

@@ -11,26 +11,43 @@ export function normalizeKeyword(keyword: string): string {
 }
 
 /**
- * One condition per term (DESIGN §2 "Search"). Terms of three characters or more go to the
- * trigram index (`search_text like '%term%'`, rechecked on the row). Shorter ones, the usual
- * Korean case (꿀, 사과), go to the gram index alone: the grams are every character and
- * character pair of the text, so containing the term's gram is exactly containing the term,
- * no row recheck is needed.
+ * How a keyword's terms are tested (DESIGN §2 "Search"):
+ * - `index`: each term through a search index. Terms of three characters or more go to the
+ *   trigram index (`search_text like '%term%'`, rechecked on the row). Shorter ones, the usual
+ *   Korean case (꿀, 사과), go to the gram index alone: the grams are every character and
+ *   character pair of the text, so containing the term's gram is exactly containing the term.
+ *   The planner knows from the gram statistics how many rows match, so it reads just those.
+ * - `filter`: every term as `search_text like '%term%'`, which the same rows satisfy. It is
+ *   cheap on a row (the gram expression costs about 20 µs a row, recomputed when used as a
+ *   filter), so a broad keyword is answered by walking a sort index and filtering until the
+ *   page is full instead of reading and sorting every match.
  */
-export function keywordConditions(keyword: string): SQL[] {
+export type KeywordAccess = 'index' | 'filter';
+
+export function keywordConditions(keyword: string, access: KeywordAccess): SQL[] {
   const terms = [...new Set(normalizeKeyword(keyword).split(' '))]
     .filter((t) => t !== '')
     .slice(0, MAX_TERMS);
   return terms.map((term) =>
-    // Code points, as PostgreSQL's substr and char_length count them for the gram column.
-    Array.from(term).length > 2
+    // Code points, as PostgreSQL's substr and char_length count them for the gram index.
+    access === 'filter' || Array.from(term).length > 2
       ? sql`p.search_text like ${`%${escapeLike(term)}%`}`
       : sql`search_grams(p.search_text) @> array[${term}]::text[]`,
   );
 }
 
-/** 0 for an exact name match, 1 for a prefix match, 2 for the rest: exact and prefix rank first. */
-export function keywordRank(keyword: string): SQL {
+/**
+ * The ranking tiers, best first: the name is the keyword, the name starts with it, any other
+ * match. A name match implies every term matches (each term is part of the normalised keyword),
+ * so the first two tiers need no search condition: they are read through the `lower(name)`
+ * index (`product_name_lower_idx`), and only the last tier searches.
+ */
+export function nameTiers(keyword: string): { exact: SQL; prefix: SQL; other: SQL } {
   const normalized = normalizeKeyword(keyword);
-  return sql`case when lower(p.name) = ${normalized} then 0 when p.search_text like ${`${escapeLike(normalized)}%`} then 1 else 2 end`;
+  const startsWith = sql`lower(p.name) like ${`${escapeLike(normalized)}%`}`;
+  return {
+    exact: sql`lower(p.name) = ${normalized}`,
+    prefix: sql`${startsWith} and lower(p.name) <> ${normalized}`,
+    other: sql`not (${startsWith})`,
+  };
 }

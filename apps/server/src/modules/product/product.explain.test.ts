@@ -11,7 +11,7 @@ import { seedDemoContent } from '../../bootstrap/demo-content.ts';
 import { queryRows } from '../../db/client.ts';
 import { category, place } from '../../db/schema/index.ts';
 import { type TestContext, createTestApp } from '../../test/app.ts';
-import { adminListQuery, cardsSql, publicListQuery } from './product.repository.ts';
+import { adminListQuery, cardsSql, countSql, publicListQuery } from './product.repository.ts';
 
 /**
  * The planner must answer every list and search from an index, on PGlite and PostgreSQL alike:
@@ -52,8 +52,15 @@ async function plan(query: SQL): Promise<string> {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-const publicPlan = (query: Record<string, string | undefined>) =>
-  plan(cardsSql(publicListQuery(productListQuerySchema.parse(query)), PRODUCT_RESULT_WINDOW + 1));
+const publicPlan = (query: Record<string, string | undefined>, access?: 'index' | 'filter') =>
+  plan(
+    // A search counts first, in its own statement (`countSql`); a plain list counts in this one.
+    cardsSql(
+      publicListQuery(productListQuerySchema.parse(query)),
+      query.keyword === undefined ? PRODUCT_RESULT_WINDOW + 1 : null,
+      access,
+    ),
+  );
 const adminPlan = (query: Record<string, string | undefined>) =>
   plan(
     cardsSql(adminListQuery(adminProductListQuerySchema.parse(query)), PRODUCT_RESULT_WINDOW + 1),
@@ -104,5 +111,43 @@ test('admin filters and search are index-backed', async () => {
     { keyword: '용접기' },
   ]) {
     expect(await adminPlan(query)).not.toMatch(SEQ_SCAN);
+  }
+});
+
+test('exact and prefix name matches are read through the lower(name) index', async () => {
+  const text = await publicPlan({ keyword: '사과' });
+  expect(text).toContain('product_name_lower_idx');
+  expect(text).not.toMatch(SEQ_SCAN);
+});
+
+test('a broad keyword on an early page walks the sort index with the keyword as a filter', async () => {
+  for (const [sort, index] of [
+    ['newest', 'product_pub_newest_idx'],
+    ['name', 'product_pub_name_idx'],
+    ['popular', 'product_pub_popular_idx'],
+  ] as const) {
+    const text = await publicPlan({ keyword: '배', sort, size: '20' }, 'filter');
+    expect(text).toContain(index);
+    // The filter is the cheap LIKE, never the gram expression recomputed on every row passed.
+    expect(text).not.toContain('regexp_replace');
+    expect(text).not.toMatch(SEQ_SCAN);
+  }
+});
+
+test('deep pages of a search read the matches through the search index, not by walking', async () => {
+  const text = await publicPlan({ keyword: '배', page: '50', size: '20' });
+  expect(text).toContain('product_search_grams_idx');
+  expect(text).not.toMatch(SEQ_SCAN);
+});
+
+test('the capped count of a search uses the search indexes', async () => {
+  for (const [keyword, index] of [
+    ['배', 'product_search_grams_idx'],
+    ['샤인머스캣', 'product_search_trgm_idx'],
+  ] as const) {
+    const query = publicListQuery(productListQuerySchema.parse({ keyword }));
+    const text = await plan(countSql(query, PRODUCT_RESULT_WINDOW + 1));
+    expect(text).toContain(index);
+    expect(text).not.toMatch(SEQ_SCAN);
   }
 });

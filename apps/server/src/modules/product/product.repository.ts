@@ -21,7 +21,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { product } from '../../db/schema/index.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
-import { keywordConditions, keywordRank } from './product-search.ts';
+import { type KeywordAccess, keywordConditions, nameTiers } from './product-search.ts';
 
 /** A literal, not a parameter, so the planner matches the `where status = 'published'` partial indexes. */
 const PUBLISHED = sql.raw(`p.status = 'published'`);
@@ -85,71 +85,106 @@ const toAdminRow = (row: CardRow): AdminProductRow => ({
 });
 
 export interface CardQuery {
+  /** Every condition but the keyword's. */
   where: SQL[];
-  /** ORDER BY items over `p` (product); `rank` is put first when a keyword ranks exact and prefix matches. */
+  /** Searched on name, summary and specs; exact and prefix name matches rank first. */
+  keyword: string | null;
+  /** ORDER BY items over `p` (product), within each ranking tier. */
   order: SQL;
-  rank: SQL | null;
   limit: number;
   offset: number;
 }
 
 /**
- * A page of products with their category, place and main image in one statement. The page is
- * picked as ids alone (an index-only scan walks past the offset without touching the table),
- * then only those rows are read and joined. With `countUpTo`, every row also carries the number
- * of matches counted up to that cap. Exported so the EXPLAIN tests check the statement the API runs.
+ * Below this many rows (offset + limit), a keyword with more matches than the result window is
+ * answered by walking the sort index with the keyword as a row filter: at 2,001 matches or more
+ * (2% of 100,000 products) the walk reads a few thousand index rows at most, where reading
+ * every match through the gram index and sorting them reads thousands of heap rows every time.
+ * Deeper pages and narrower keywords read their matches from the search indexes.
  */
-export function cardsSql(q: CardQuery, countUpTo: number | null): SQL {
-  const where = and(...q.where) ?? sql`true`;
-  // A keyword search reads its matches once (they are few, found by a search index) for both
-  // the count and the ranked page; a plain list walks a sort index and counts from an index.
-  const source = q.rank ? sql`matches` : sql`(select * from product p where ${where})`;
-  const matches = q.rank
-    ? sql`with matches as materialized (
-        select p.id, p.name, p.status, p.featured, p.sort_order, p.view_count, p.created_at,
-          p.updated_at, ${q.rank} as rank
-        from product p where ${where}
-      )`
-    : sql``;
-  const innerOrder = q.rank ? sql`p.rank, ${q.order}` : q.order;
-  const outerOrder = q.rank ? sql`picked.rank, ${q.order}` : q.order;
-  const total =
-    countUpTo === null
-      ? sql`0`
-      : sql`(select count(*)::int from (select 1 from ${source} p limit ${countUpTo}) m)`;
+const WALK_UP_TO = 60;
+
+/** Columns any public or admin order reads, carried by the ranked union so its ORDER BY can name them. */
+const SORT_COLUMNS = sql`p.id, p.name, p.status, p.featured, p.sort_order, p.view_count,
+  p.created_at, p.updated_at`;
+
+/**
+ * The page's ids, in order. A plain list walks its sort index (an index-only scan passes the
+ * offset without touching the table). A keyword search takes each ranking tier in turn, each
+ * cut to the rows the page can need: exact and prefix name matches through the `lower(name)`
+ * index (few rows), then the other matches through the search indexes or, for a broad keyword
+ * on an early page, the sort index with the keyword as a filter (`access`).
+ */
+function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
+  const where = (extra: SQL[]) => and(...q.where, ...extra) ?? sql`true`;
+  if (q.keyword === null) {
+    return sql`select p.id from product p where ${where([])}
+      order by ${q.order} limit ${q.limit} offset ${q.offset}`;
+  }
+  const tiers = nameTiers(q.keyword);
+  const upTo = q.offset + q.limit;
+  const rows = (rank: number, conditions: SQL[]) =>
+    sql`select ${SORT_COLUMNS}, ${rank} as rank from product p where ${where(conditions)}`;
+  const tier = (source: SQL) =>
+    sql`(select * from (${source}) p order by ${q.order} limit ${upTo})`;
+  const others = rows(2, [...keywordConditions(q.keyword, access), tiers.other]);
+  return sql`select p.id, p.rank from (
+      ${tier(rows(0, [tiers.exact]))}
+      union all ${tier(rows(1, [tiers.prefix]))}
+      union all ${tier(
+        access === 'filter'
+          ? others
+          : // OFFSET 0 fences the matches off from the ORDER BY, so they are read through the
+            // search index and sorted, never found by walking a sort index and computing the
+            // grams of every row passed (the planner underestimates that expression's cost).
+            sql`${others} offset 0`,
+      )}
+    ) p
+    order by p.rank, ${q.order} limit ${q.limit} offset ${q.offset}`;
+}
+
+/**
+ * A page of products with their category, place and main image in one statement: the page is
+ * picked as ids (`pickedIds`), then only those rows are read and joined. With `countUpTo`, every
+ * row also carries the number of matches counted up to that cap (a plain list: one round trip).
+ * Exported so the EXPLAIN tests check the statement the API runs.
+ */
+export function cardsSql(q: CardQuery, countUpTo: number | null, access: KeywordAccess = 'index') {
+  const total = countUpTo === null ? sql`0` : countSql(q, countUpTo);
   return sql`
-    ${matches}
-    select ${total} as total,
+    select (${total}) as total,
       p.id, p.name, p.summary, p.featured, p.status, p.sort_order, p.view_count,
       p.created_at, p.updated_at,
       c.id as category_id, c.name as category_name,
       pl.id as place_id, pl.name as place_name,
       i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
       i.variants as image_variants
-    from (
-      select p.id ${q.rank ? sql`, p.rank` : sql``}
-      from ${source} p
-      order by ${innerOrder}
-      limit ${q.limit} offset ${q.offset}
-    ) picked
+    from (${pickedIds(q, access)}) picked
     join product p on p.id = picked.id
     left join category c on c.id = p.category_id
     left join place pl on pl.id = p.place_id
     left join image i on i.id = p.image_ids[1]
-    order by ${outerOrder}`;
+    order by ${q.keyword === null ? q.order : sql`picked.rank, ${q.order}`}`;
 }
 
-const queryCards = (db: Db, q: CardQuery, countUpTo: number | null) =>
-  queryRows(db, cardsSql(q, countUpTo), cardRowSchema.extend({ total: z.number() }));
+/** The number of matches, counted up to `upTo` through the search indexes (cheap however large the catalogue). */
+export function countSql(q: CardQuery, upTo: number): SQL {
+  const keyword = q.keyword === null ? [] : keywordConditions(q.keyword, 'index');
+  const where = and(...q.where, ...keyword) ?? sql`true`;
+  return sql`select count(*)::int from (select 1 from product p where ${where} limit ${upTo}) m`;
+}
 
-/** Total matches, counted up to just past the result window (cheap however large the catalogue). */
-async function countCapped(db: Db, where: SQL[]): Promise<number> {
+const queryCards = (db: Db, q: CardQuery, countUpTo: number | null, access?: KeywordAccess) =>
+  queryRows(db, cardsSql(q, countUpTo, access), cardRowSchema.extend({ total: z.number() }));
+
+/** Total matches, counted up to just past the result window. */
+async function countCapped(db: Db, q: CardQuery): Promise<number> {
   const [row] = await queryRows(
     db,
-    sql`select count(*)::int as n from (select 1 from product p where ${and(...where) ?? sql`true`} limit ${PRODUCT_RESULT_WINDOW + 1}) m`,
-    z.object({ n: z.number() }),
+    countSql(q, PRODUCT_RESULT_WINDOW + 1),
+    z.object({ count: z.number() }),
   );
-  return row?.n ?? 0;
+  return row?.count ?? 0;
 }
 
 const capped = (counted: number) => ({
@@ -159,15 +194,22 @@ const capped = (counted: number) => ({
 
 /**
  * Runs a paged card query and answers `{ rows, total, totalCapped }`. `knownCount` (a count
- * the caller keeps cached) spares the count; otherwise it rides along in the same statement.
+ * the caller keeps cached) spares the count. A plain list counts in the same statement; a
+ * keyword search counts first, because how many it matches decides how its page is read.
  */
 async function pageOfCards(db: Db, q: CardQuery, knownCount?: number) {
+  if (q.keyword !== null) {
+    const counted = knownCount ?? (await countCapped(db, q));
+    const broad = counted > PRODUCT_RESULT_WINDOW && q.offset + q.limit <= WALK_UP_TO;
+    const rows = await queryCards(db, q, null, broad ? 'filter' : 'index');
+    return { rows, ...capped(counted) };
+  }
   if (knownCount !== undefined) {
     return { rows: await queryCards(db, q, null), ...capped(knownCount) };
   }
   const rows = await queryCards(db, q, PRODUCT_RESULT_WINDOW + 1);
   // An empty page carries no count: only then (a page past the end) is it asked separately.
-  const counted = rows[0]?.total ?? (q.offset === 0 ? 0 : await countCapped(db, q.where));
+  const counted = rows[0]?.total ?? (q.offset === 0 ? 0 : await countCapped(db, q));
   return { rows, ...capped(counted) };
 }
 
@@ -175,13 +217,8 @@ async function pageOfCards(db: Db, q: CardQuery, knownCount?: number) {
 const inCategoryTree = (categoryId: number) =>
   sql`p.category_id in (select id from category where id = ${categoryId} or parent_id = ${categoryId})`;
 
-function filters(query: {
-  keyword?: string | undefined;
-  category?: number | undefined;
-  place?: number | undefined;
-}) {
+function filters(query: { category?: number | undefined; place?: number | undefined }) {
   const where: SQL[] = [];
-  if (query.keyword) where.push(...keywordConditions(query.keyword));
   if (query.category !== undefined) where.push(inCategoryTree(query.category));
   if (query.place !== undefined) where.push(sql`p.place_id = ${query.place}`);
   return where;
@@ -202,7 +239,7 @@ export function publicListQuery(query: ProductListQuery): CardQuery {
   return {
     where,
     order: PUBLIC_ORDER[query.sort],
-    rank: query.keyword ? keywordRank(query.keyword) : null,
+    keyword: query.keyword || null,
     limit: query.size,
     offset: query.page * query.size,
   };
@@ -216,14 +253,14 @@ export async function listPublicProducts(db: Db, query: ProductListQuery, knownC
 
 /** How many published products match the query's filters, counted up to just past the window. */
 export function countPublicProducts(db: Db, query: ProductListQuery): Promise<number> {
-  return countCapped(db, publicListQuery(query).where);
+  return countCapped(db, publicListQuery(query));
 }
 
 /** Featured published products in their sortOrder, for the home page. */
 export async function listFeaturedProducts(db: Db, limit: number): Promise<ProductCard[]> {
   const rows = await queryCards(
     db,
-    { where: [PUBLISHED, sql`p.featured`], order: FEATURED_ORDER, rank: null, limit, offset: 0 },
+    { where: [PUBLISHED, sql`p.featured`], order: FEATURED_ORDER, keyword: null, limit, offset: 0 },
     null,
   );
   return rows.map(toCard);
@@ -250,7 +287,7 @@ export function adminListQuery(query: AdminProductListQuery): CardQuery {
     where,
     order:
       query.sort === 'id' ? sql`p.id ${direction}` : sql`${column} ${direction}, p.id ${direction}`,
-    rank: query.keyword ? keywordRank(query.keyword) : null,
+    keyword: query.keyword || null,
     limit: query.size,
     offset: query.page * query.size,
   };
@@ -321,7 +358,7 @@ export async function findPublicProduct(db: Db, id: number): Promise<ProductDeta
       {
         where: [PUBLISHED, sql`p.category_id = ${row.category_id}`, sql`p.id <> ${row.id}`],
         order: PUBLIC_ORDER.newest,
-        rank: null,
+        keyword: null,
         limit: RELATED_PRODUCTS,
         offset: 0,
       },

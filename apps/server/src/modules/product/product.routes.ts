@@ -16,12 +16,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
-import { sendCached } from '../../plugins/cache.ts';
+import { type CachedJson, sendCached, toCachedJson } from '../../plugins/cache.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { HOME_CACHE } from '../board/board-cache.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findPlace } from '../place/place.repository.ts';
 import { descriptionImageIds } from './product-description.ts';
+import { normalizeKeyword } from './product-search.ts';
 import {
   type ProductWrite,
   bulkProducts,
@@ -39,7 +40,7 @@ import {
 
 const tags = ['product'];
 export const PRODUCT_CACHE = 'product:';
-/** List pages below this are cached (DESIGN §2 "Caching": the first list pages). */
+/** List and search pages below this are cached (DESIGN §2 "Caching": the first list pages). */
 const CACHED_PAGES = 3;
 
 /** 409 for deleting a place or category that products still use, saying how many. */
@@ -49,6 +50,11 @@ export function inUseConflict(code: string, count: number, what: 'place' | 'cate
 }
 
 export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The first pages of any list or search, and the counts of deeper ones, until the next staff
+  // write. In stores of their own: their least recently used entries make room for new
+  // keywords, never the other public caches.
+  const pages = app.cache.memo<CachedJson>(`${PRODUCT_CACHE}page`, Number.POSITIVE_INFINITY);
+  const counts = app.cache.memo<number>(`${PRODUCT_CACHE}count`, Number.POSITIVE_INFINITY);
   app.get(
     '/product',
     {
@@ -61,31 +67,28 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const query = request.query;
+      // One key for every spelling of the same query (case, spacing, Unicode form).
+      const keyword = request.query.keyword ? normalizeKeyword(request.query.keyword) : undefined;
+      const query = { ...request.query, keyword };
       const paged = (list: Awaited<ReturnType<typeof listPublicProducts>>) => ({
         ...list,
         page: query.page,
         size: query.size,
       });
-      // Keyword searches are not cached: their key space is unbounded and would evict
-      // everything else, and the search indexes answer them in a few milliseconds.
-      if (query.keyword) return paged(await listPublicProducts(app.db, query));
       if (query.page >= CACHED_PAGES) {
         // Deeper pages are not kept, but the count of their filters is: paging on costs one query.
         const { category, place, featured } = query;
-        const filters = JSON.stringify({ category, place, featured });
-        const counted = await app.cache.get(`${PRODUCT_CACHE}count:${filters}`, () =>
-          countPublicProducts(app.db, query),
+        const knownCount = await counts.get(
+          JSON.stringify({ keyword, category, place, featured }),
+          () => countPublicProducts(app.db, query),
         );
-        const knownCount = z.number().parse(JSON.parse(counted.body));
-        return paged(await listPublicProducts(app.db, query, knownCount));
+        return paged(await listPublicProducts(app.db, query, knownCount ?? undefined));
       }
-      const key = `${PRODUCT_CACHE}list:${JSON.stringify(query)}`;
-      return sendCached(
-        request,
-        reply,
-        await app.cache.get(key, async () => paged(await listPublicProducts(app.db, query))),
+      const entry = await pages.get(JSON.stringify(query), async () =>
+        toCachedJson(paged(await listPublicProducts(app.db, query))),
       );
+      if (entry === null) throw new Error('a product page was not loaded');
+      return sendCached(request, reply, entry);
     },
   );
 

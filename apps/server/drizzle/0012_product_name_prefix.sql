@@ -1,0 +1,1 @@
+CREATE INDEX "product_name_lower_idx" ON "product" USING btree (lower("name") text_pattern_ops);

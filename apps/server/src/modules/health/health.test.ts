@@ -1,0 +1,77 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterEach, expect, test } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import { createTestApp } from '../../test/app.ts';
+import { type HealthOptions, healthRoutes } from './health.routes.ts';
+
+const closers: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((close) => close()));
+});
+
+/** The health routes alone, on a database whose `execute` is `execute`. */
+async function healthApp(execute: () => Promise<unknown>, options: HealthOptions = {}) {
+  const app = Fastify();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Only `execute` is called by the probe.
+  app.decorate('db', { execute } as unknown as Db);
+  await app.register(healthRoutes, options);
+  closers.push(() => app.close());
+  return app;
+}
+
+const health = async (app: Awaited<ReturnType<typeof healthApp>>) => {
+  const res = await app.inject({ url: '/health' });
+  return { status: res.statusCode, body: res.json() };
+};
+
+test('the whole app reports its database up', async () => {
+  const ctx = await createTestApp();
+  closers.push(() => ctx.close());
+  const res = await ctx.app.inject({ url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+});
+
+test('a failing database is a 503 from the first request', async () => {
+  const app = await healthApp(() => Promise.reject(new Error('connection refused')));
+  expect(await health(app)).toEqual({ status: 503, body: { status: 'unavailable', db: 'down' } });
+});
+
+test('a database that stops answering turns 503 once the last probe is stale, and recovers', async () => {
+  let mode: 'up' | 'stalled' | 'failing' = 'up';
+  const app = await healthApp(
+    () =>
+      mode === 'up'
+        ? Promise.resolve()
+        : mode === 'failing'
+          ? Promise.reject(new Error('gone'))
+          : new Promise(() => undefined),
+    { probeEveryMs: 10, staleAfterMs: 60 },
+  );
+  expect((await health(app)).status).toBe(200);
+  mode = 'stalled';
+  await sleep(150);
+  expect((await health(app)).status).toBe(503);
+
+  // A stalled probe is not repeated on top of itself; once the database answers again, a new
+  // app (the stuck promise never settles here) reports it up. A failure is reported at once.
+  const second = await healthApp(
+    () => (mode === 'failing' ? Promise.reject(new Error('gone')) : Promise.resolve()),
+    {
+      probeEveryMs: 10,
+      staleAfterMs: 60,
+    },
+  );
+  mode = 'up';
+  expect((await health(second)).status).toBe(200);
+  mode = 'failing';
+  await sleep(40);
+  expect((await health(second)).status).toBe(503);
+  mode = 'up';
+  await sleep(40);
+  expect((await health(second)).status).toBe(200);
+});
