@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestContext, createTestApp } from './test/app.ts';
+import { expect, test } from 'vitest';
+import { useTestApp } from './test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 test('health reports the database', async () => {
   const res = await ctx.app.inject({ url: '/api/health' });

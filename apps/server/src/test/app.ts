@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
 import { parseEnv } from '../env.ts';
@@ -54,7 +56,7 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 let sequence = 0;
 /** Creates a staff member through the API (as the admin) and returns its id and a session token. */
 export async function createMember(
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'app' | 'adminToken'>,
   overrides: Partial<{ loginId: string; name: string; grade: number; password: string }> = {},
 ) {
   sequence += 1;
@@ -75,4 +77,43 @@ export async function createMember(
     throw new Error(`create member failed: ${res.statusCode} ${res.body}`);
   const { id } = res.json<{ id: number }>();
   return { id, ...input, token: await login(ctx.app, input.loginId, input.password) };
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface TestApp {
+  readonly app: App;
+  readonly adminToken: string;
+  /** A staff call as the grade-10 administrator; `url` is relative to /api/admin/v1. */
+  admin: (method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
+}
+
+/** The app of one test file: built on a fresh database before its tests, closed after them. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  let ctx: TestContext | null = null;
+  const current = () => {
+    if (ctx === null) throw new Error('useTestApp: the app exists only inside tests and hooks');
+    return ctx;
+  };
+  beforeAll(async () => {
+    ctx = await createTestApp(env);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  return {
+    get app() {
+      return current().app;
+    },
+    get adminToken() {
+      return current().adminToken;
+    },
+    admin: (method, url, payload) =>
+      current().app.inject({
+        method,
+        url: `/api/admin/v1${url}`,
+        headers: bearer(current().adminToken),
+        ...(payload === undefined ? {} : { payload }),
+      }),
+  };
 }

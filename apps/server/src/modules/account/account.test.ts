@@ -1,14 +1,8 @@
 import type { OwnSession } from '@app/contract/account';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestContext, bearer, createMember, createTestApp, login } from '../../test/app.ts';
+import { expect, test } from 'vitest';
+import { bearer, createMember, login, useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const call = (
   method: 'GET' | 'PUT' | 'DELETE',

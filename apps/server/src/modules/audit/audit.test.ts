@@ -1,22 +1,9 @@
 import type { AuditEntry } from '@app/contract/audit';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  ADMIN,
-  type TestContext,
-  bearer,
-  createMember,
-  createTestApp,
-  login,
-} from '../../test/app.ts';
+import { expect, test } from 'vitest';
+import { ADMIN, bearer, createMember, login, useTestApp } from '../../test/app.ts';
 import { describeBody, routeAudit } from './audit-trail.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,21 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import {
-  ADMIN,
-  type TestContext,
-  bearer,
-  createMember,
-  createTestApp,
-  login,
-} from '../../test/app.ts';
+import { expect, test, vi } from 'vitest';
+import { ADMIN, bearer, createMember, createTestApp, login, useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const post = (payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'POST', url: '/api/auth', payload: payload as object, headers });

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
+import { expect, test } from 'vitest';
+import { useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/admin/v1${url}`,
-    headers: bearer(ctx.adminToken),
-    ...(payload ? { payload } : {}),
-  });
+const admin = ctx.admin;
 const create = async (payload: object) => {
   const res = await admin('POST', '/category', payload);
   expect(res.statusCode).toBe(201);

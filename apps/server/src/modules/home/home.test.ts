@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
-import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
+import { bearer, useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await ensureDefaultPages(ctx.app.db);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const admin = async <T>(method: 'POST' | 'PUT', url: string, payload: object) => {

@@ -1,21 +1,15 @@
 import { INQUIRY_TOKEN_TTL_MS } from '@app/contract/inquiry';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { DEMO_INQUIRY_PASSWORD, seedDemoInquiries } from '../../bootstrap/demo-inquiries.ts';
 import { category, product } from '../../db/schema/index.ts';
-import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { bearer, createMember, createTestApp, useTestApp } from '../../test/app.ts';
 import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
 import { signInquiryToken } from './inquiry-token.ts';
 
 const SECRET = 'test-inquiry-token-secret-0123456789abcdef';
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ INQUIRY_TOKEN_SECRET: SECRET });
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp({ INQUIRY_TOKEN_SECRET: SECRET });
 
 // Every visitor gets an address of their own, so creation and unlock limits stay per test.
 let clients = 0;

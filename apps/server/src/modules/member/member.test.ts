@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestContext, bearer, createMember, createTestApp, login } from '../../test/app.ts';
+import { expect, test } from 'vitest';
+import { bearer, createMember, createTestApp, login, useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -1,16 +1,12 @@
 import { PAGE_SLUGS } from '@app/contract/page';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
-import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { bearer, createMember, useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   expect(await ensureDefaultPages(ctx.app.db)).toBe(PAGE_SLUGS.length);
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const admin = (

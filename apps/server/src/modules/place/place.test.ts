@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { expect, test } from 'vitest';
+import { bearer, createMember, useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
-const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/admin/v1${url}`,
-    headers: bearer(ctx.adminToken),
-    ...(payload ? { payload } : {}),
-  });
+const admin = ctx.admin;
 const publicList = () => ctx.app.inject({ method: 'GET', url: '/api/data/v1/place' });
 
 test('staff create places; the public list shows them in sort order', async () => {

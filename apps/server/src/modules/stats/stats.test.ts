@@ -1,15 +1,9 @@
 import type { AdminStats } from '@app/contract/stats';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { board, category, inquiry, post, product } from '../../db/schema/index.ts';
-import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { bearer, createMember, useTestApp } from '../../test/app.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const ctx = useTestApp();
 
 const stats = async (token: string) => {
   const res = await ctx.app.inject({ url: '/api/admin/v1/stats', headers: bearer(token) });
