@@ -1,12 +1,12 @@
 import type { Category } from '@app/contract/category';
-import { ActionIcon, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { CatalogueDeleteModal } from '../../../components/catalogue/catalogue-delete-modal';
+import { CatalogueListFrame } from '../../../components/catalogue/catalogue-list-frame';
+import { CatalogueRowActions } from '../../../components/catalogue/catalogue-row-actions';
 import { SortableList } from '../../../components/ui/sortable-list';
-import { catalogueServerErrors } from '../../../lib/catalogue-errors';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { useReorderCategories } from '../api/reorder-categories';
@@ -21,13 +21,11 @@ type Dialog =
 /** The categories as their two-level tree: create, edit, delete, and drag to reorder siblings. */
 export function CategoryAdmin() {
   const { t } = useTranslation('adminCatalogue');
-  const { t: tErrors } = useTranslation('errors');
   const { categories, isPending } = useCategories();
   const reorder = useReorderCategories();
   const remove = useDeleteCategory();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => {
-    remove.reset();
     setDialog(null);
   };
 
@@ -42,9 +40,6 @@ export function CategoryAdmin() {
         });
   const tree = categoryTree([...shown].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id));
   const topLevel = shown.filter((c) => c.parentId === null);
-  const deleteError = remove.isError
-    ? catalogueServerErrors(remove.error, [], t, tErrors).form
-    : null;
 
   const row = (category: Category, handle: ReactNode, extra?: ReactNode) => (
     <Group gap="sm" wrap="nowrap">
@@ -53,25 +48,15 @@ export function CategoryAdmin() {
         {category.name}
       </Text>
       {extra}
-      <ActionIcon
-        variant="subtle"
-        aria-label={t('common.editNamed', { name: category.name })}
-        onClick={() => {
+      <CatalogueRowActions
+        name={category.name}
+        onEdit={() => {
           setDialog({ kind: 'form', category, parentId: category.parentId });
         }}
-      >
-        <IconPencil size={18} aria-hidden />
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
-        color="red"
-        aria-label={t('common.deleteNamed', { name: category.name })}
-        onClick={() => {
+        onDelete={() => {
           setDialog({ kind: 'delete', category });
         }}
-      >
-        <IconTrash size={18} aria-hidden />
-      </ActionIcon>
+      />
     </Group>
   );
 
@@ -79,25 +64,16 @@ export function CategoryAdmin() {
     id !== undefined && categories.some((c) => c.parentId === id);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Text c="dimmed" size="sm">
-          {t('common.dragHint')}
-        </Text>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setDialog({ kind: 'form', category: null, parentId: null });
-          }}
-        >
-          {t('category.add')}
-        </Button>
-      </Group>
-      {isPending ? (
-        <Loader aria-label={t('common.loading')} />
-      ) : tree.length === 0 ? (
-        <Text c="dimmed">{t('category.empty')}</Text>
-      ) : (
+    <>
+      <CatalogueListFrame
+        addLabel={t('category.add')}
+        emptyLabel={t('category.empty')}
+        loading={isPending}
+        empty={tree.length === 0}
+        onAdd={() => {
+          setDialog({ kind: 'form', category: null, parentId: null });
+        }}
+      >
         <Stack gap="xs">
           <SortableList
             items={tree}
@@ -148,7 +124,7 @@ export function CategoryAdmin() {
             )}
           />
         </Stack>
-      )}
+      </CatalogueListFrame>
       {dialog?.kind === 'form' && (
         <CategoryFormModal
           category={dialog.category}
@@ -159,26 +135,13 @@ export function CategoryAdmin() {
         />
       )}
       {dialog?.kind === 'delete' && (
-        <ConfirmModal
-          opened
-          danger
-          title={t('common.confirmDeleteTitle')}
-          message={t('common.confirmDelete', { name: dialog.category.name })}
-          confirmLabel={t('common.delete')}
-          cancelLabel={t('common.cancel')}
-          loading={remove.isPending}
-          error={deleteError}
+        <CatalogueDeleteModal
+          id={dialog.category.id}
+          name={dialog.category.name}
+          deletion={remove}
           onClose={close}
-          onConfirm={() => {
-            remove.mutate(dialog.category.id, {
-              onSuccess: () => {
-                notifications.show({ color: 'teal', message: t('common.deleted') });
-                close();
-              },
-            });
-          }}
         />
       )}
-    </Stack>
+    </>
   );
 }
