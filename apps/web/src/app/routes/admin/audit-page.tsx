@@ -1,8 +1,7 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { withPage } from '../../../components/ui/page-param';
-import { Pagination } from '../../../components/ui/pagination';
+import { PagedResults } from '../../../components/ui/paged-results';
 import { useAudit } from '../../../features/audit/api/get-audit';
 import { auditFiltersFromUrl, auditQueryFromUrl } from '../../../features/audit/audit-query';
 import { AuditFilters } from '../../../features/audit/components/audit-filters';
@@ -39,26 +38,15 @@ export function AdminAuditPage() {
       <Text size="sm" c="dimmed">
         {data === undefined ? '' : t('audit.total', { count: data.total })}
       </Text>
-      {isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('audit.title')} />
-        </Group>
-      ) : data === undefined || data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('audit.empty')}
-        </Text>
-      ) : (
-        <>
-          <AuditTable items={data.items} />
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(data.total / data.size)}
-            onChange={(page) => {
-              setSearchParams((current) => withPage(current, page));
-            }}
-          />
-        </>
-      )}
+      <PagedResults
+        data={data}
+        isPending={isPending}
+        page={query.page}
+        loadingLabel={t('audit.title')}
+        emptyLabel={t('audit.empty')}
+      >
+        {(items) => <AuditTable items={items} />}
+      </PagedResults>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Pagination } from '../../../components/ui/pagination';
-import { withPage } from '../../../components/ui/page-param';
+import { PagedResults } from '../../../components/ui/paged-results';
 import { useAdminInquiries } from '../../../features/inquiry/api/get-admin-inquiries';
 import { useUnansweredCount } from '../../../features/inquiry/api/get-unanswered-count';
 import { adminInquiryQueryFromUrl } from '../../../features/inquiry/admin-inquiry-query';
@@ -39,26 +38,15 @@ export function AdminInquiryListPage() {
           </Text>
         )}
       </Group>
-      {isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('list.title')} />
-        </Group>
-      ) : data === undefined || data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('list.empty')}
-        </Text>
-      ) : (
-        <>
-          <AdminInquiryTable items={data.items} />
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(data.total / data.size)}
-            onChange={(page) => {
-              setSearchParams((current) => withPage(current, page));
-            }}
-          />
-        </>
-      )}
+      <PagedResults
+        data={data}
+        isPending={isPending}
+        page={query.page}
+        loadingLabel={t('list.title')}
+        emptyLabel={t('list.empty')}
+      >
+        {(items) => <AdminInquiryTable items={items} />}
+      </PagedResults>
     </Stack>
   );
 }

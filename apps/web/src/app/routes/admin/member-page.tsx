@@ -1,12 +1,12 @@
 import type { Member } from '@app/contract/member';
 import { memberListQuerySchema } from '@app/contract/member';
-import { Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
-import { Pagination } from '../../../components/ui/pagination';
+import { pageFromSearchParams } from '../../../components/ui/page-param';
+import { PagedResults } from '../../../components/ui/paged-results';
 import { useMembers } from '../../../features/staff/api/get-members';
 import { MemberFormModal } from '../../../features/staff/components/member-form-modal';
 import { MemberStatusModal } from '../../../features/staff/components/member-status-modal';
@@ -81,32 +81,23 @@ export function AdminMemberPage() {
       <Text size="sm" c="dimmed">
         {data === undefined ? '' : t('member.total', { count: data.total })}
       </Text>
-      {isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('member.title')} />
-        </Group>
-      ) : data === undefined || data.items.length === 0 ? (
-        <Text c="dimmed" ta="center" py="xl">
-          {t('member.empty')}
-        </Text>
-      ) : (
-        <>
+      <PagedResults
+        data={data}
+        isPending={isPending}
+        page={query.page}
+        loadingLabel={t('member.title')}
+        emptyLabel={t('member.empty')}
+      >
+        {(items) => (
           <MemberTable
-            items={data.items}
+            items={items}
             currentMemberId={currentMemberId}
             onAction={(kind, member) => {
               setDialog({ kind, member });
             }}
           />
-          <Pagination
-            page={query.page}
-            totalPages={Math.ceil(data.total / data.size)}
-            onChange={(page) => {
-              setSearchParams((current) => withPage(current, page));
-            }}
-          />
-        </>
-      )}
+        )}
+      </PagedResults>
       {dialog?.kind === 'create' && (
         <MemberFormModal member={null} isSelf={false} onClose={close} />
       )}
