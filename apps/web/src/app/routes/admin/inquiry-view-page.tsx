@@ -1,20 +1,11 @@
 import { INQUIRY_STATUSES, inquiryStatusSchema } from '@app/contract/inquiry';
-import {
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteAdminInquiry } from '../../../features/inquiry/api/delete-admin-inquiry';
 import { useAdminInquiry } from '../../../features/inquiry/api/get-admin-inquiry';
 import { useSetInquiryStatus } from '../../../features/inquiry/api/set-inquiry-status';
@@ -128,30 +119,24 @@ function InquiryDetail({ id }: { id: number }) {
           {t('view.delete')}
         </Button>
       </Group>
-      <Modal opened={confirming} onClose={confirm.close} title={t('view.delete')} centered>
-        <Stack>
-          <Text>{t('view.deleteConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close}>
-              {t('view.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'teal', message: t('view.deleted') });
-                    void navigate(LIST_PATH, { replace: true });
-                  },
-                });
-              }}
-            >
-              {t('view.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        danger
+        title={t('view.delete')}
+        message={t('view.deleteConfirm')}
+        confirmLabel={t('view.delete')}
+        cancelLabel={t('view.cancel')}
+        loading={remove.isPending}
+        onClose={confirm.close}
+        onConfirm={() => {
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t('view.deleted') });
+              void navigate(LIST_PATH, { replace: true });
+            },
+          });
+        }}
+      />
     </Stack>
   );
 }

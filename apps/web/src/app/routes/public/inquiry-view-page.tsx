@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import type { InquirySummary } from '@app/contract/inquiry';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDeleteInquiry } from '../../../features/inquiry/api/delete-inquiry';
 import { useInquiry } from '../../../features/inquiry/api/get-inquiry';
@@ -109,30 +110,24 @@ function UnlockedInquiry({ id, token }: { id: number; token: string }) {
       <Container size="lg" py="xl">
         {body()}
       </Container>
-      <Modal opened={confirming} onClose={confirm.close} title={t('view.deleteTitle')} centered>
-        <Stack>
-          <Text>{t('view.deleteConfirm')}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={confirm.close}>
-              {t('form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={remove.isPending}
-              onClick={() => {
-                remove.mutate(undefined, {
-                  onSuccess: () => {
-                    notifications.show({ color: 'teal', message: t('view.deleted') });
-                    void navigate(inquiryPaths.list, { replace: true });
-                  },
-                });
-              }}
-            >
-              {t('view.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        danger
+        title={t('view.deleteTitle')}
+        message={t('view.deleteConfirm')}
+        confirmLabel={t('view.delete')}
+        cancelLabel={t('form.cancel')}
+        loading={remove.isPending}
+        onClose={confirm.close}
+        onConfirm={() => {
+          remove.mutate(undefined, {
+            onSuccess: () => {
+              notifications.show({ color: 'teal', message: t('view.deleted') });
+              void navigate(inquiryPaths.list, { replace: true });
+            },
+          });
+        }}
+      />
     </>
   );
 }
