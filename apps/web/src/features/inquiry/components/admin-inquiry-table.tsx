@@ -1,15 +1,13 @@
 import type { AdminInquiryListItem } from '@app/contract/inquiry';
-import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatInquiryTime } from './inquiry-date';
 import { InquiryStatusBadge } from './inquiry-status-badge';
+import { InquiryTitleLink } from './inquiry-title-link';
 
 /** The back-office table: everything staff need to pick the next inquiry to answer. */
 export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) {
   const { t } = useTranslation('adminInquiry');
-  const { t: tInquiry } = useTranslation('inquiry');
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover striped>
@@ -32,18 +30,11 @@ export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) 
             <Table.Tr key={item.id}>
               <Table.Td c="dimmed">{item.id}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {item.secret && (
-                    <IconLock size={14} role="img" aria-label={tInquiry('list.secret')} />
-                  )}
-                  <Anchor
-                    component={Link}
-                    to={`/admin/inquiries/view/${String(item.id)}`}
-                    lineClamp={1}
-                  >
-                    {item.title}
-                  </Anchor>
-                </Group>
+                <InquiryTitleLink
+                  title={item.title}
+                  secret={item.secret}
+                  to={`/admin/inquiries/view/${String(item.id)}`}
+                />
               </Table.Td>
               <Table.Td>{item.authorName}</Table.Td>
               <Table.Td>

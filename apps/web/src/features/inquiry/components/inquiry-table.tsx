@@ -1,11 +1,10 @@
 import type { InquirySummary } from '@app/contract/inquiry';
-import { Anchor, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { inquiryPaths } from '../inquiry-paths';
 import { formatInquiryDate } from './inquiry-date';
 import { InquiryStatusBadge } from './inquiry-status-badge';
+import { InquiryTitleLink } from './inquiry-title-link';
 
 /**
  * The public list: title, masked author, date and status, with a lock on secret ones. Every
@@ -39,12 +38,11 @@ export function InquiryTable({
             <Table.Tr key={item.id}>
               <Table.Td c="dimmed">{firstNumber - index}</Table.Td>
               <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {item.secret && <IconLock size={16} aria-label={t('list.secret')} role="img" />}
-                  <Anchor component={Link} to={inquiryPaths.view(item.id)} lineClamp={1}>
-                    {item.title}
-                  </Anchor>
-                </Group>
+                <InquiryTitleLink
+                  title={item.title}
+                  secret={item.secret}
+                  to={inquiryPaths.view(item.id)}
+                />
               </Table.Td>
               <Table.Td>{item.authorName}</Table.Td>
               <Table.Td>
