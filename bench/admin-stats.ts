@@ -1,7 +1,7 @@
 /**
  * Admin home benchmark: GET /api/admin/v1/stats on 100,000 products (plus inquiries and posts),
  * as the time of one stats read next to one primary-key lookup measured in the same run, and
- * the plan of each query. Run with `npx tsx bench/admin-stats.ts`.
+ * the plan of each query. Run with `npm run bench:stats`.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
