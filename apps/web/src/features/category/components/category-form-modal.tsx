@@ -1,15 +1,11 @@
 import { type Category, categoryInputSchema } from '@app/contract/category';
 import { NativeSelect, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
-import { catalogueFieldErrors, catalogueServerErrors } from '../../../lib/catalogue-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useCatalogueForm } from '../../../lib/use-catalogue-form';
 import { useSaveCategory } from '../api/save-category';
 
 const FIELDS = ['name', 'parentId'] as const;
-type Field = (typeof FIELDS)[number];
 
 /**
  * Creates a category (`category` null, optionally under `parentId`) or edits one. Categories
@@ -30,37 +26,21 @@ export function CategoryFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminCatalogue');
-  const { t: tErrors } = useTranslation('errors');
-  const save = useSaveCategory();
-  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
+  const { errors, formError, onSubmit, submitting } = useCatalogueForm({
+    fields: FIELDS,
+    id: category?.id ?? null,
+    save: useSaveCategory(),
+    onClose,
+  });
   const parents = topLevel.filter((c) => c.id !== category?.id);
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const submit = onSubmit((data) => {
     const parent = data.get('parentId');
-    const input = check(
-      categoryInputSchema.safeParse({
-        name: data.get('name'),
-        parentId: typeof parent === 'string' && parent !== '' ? Number(parent) : null,
-        ...(category === null ? {} : { sortOrder: category.sortOrder }),
-      }),
-      (issues) => catalogueFieldErrors(issues, FIELDS, t),
-    );
-    if (input === null) return;
-    save.mutate(
-      { id: category?.id ?? null, input },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('common.saved') });
-          onClose();
-        },
-        onError: (error) => {
-          showRefusal(catalogueServerErrors(error, FIELDS, t, tErrors));
-        },
-      },
-    );
-  };
+    return categoryInputSchema.safeParse({
+      name: data.get('name'),
+      parentId: typeof parent === 'string' && parent !== '' ? Number(parent) : null,
+      ...(category === null ? {} : { sortOrder: category.sortOrder }),
+    });
+  });
 
   return (
     <FormModal
@@ -70,7 +50,7 @@ export function CategoryFormModal({
       error={formError}
       cancelLabel={t('common.cancel')}
       submitLabel={t('common.save')}
-      submitting={save.isPending}
+      submitting={submitting}
     >
       <TextInput
         name="name"

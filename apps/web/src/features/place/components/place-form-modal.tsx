@@ -1,50 +1,30 @@
 import { type Place, placeInputSchema } from '@app/contract/place';
 import { TextInput, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
-import { catalogueFieldErrors, catalogueServerErrors } from '../../../lib/catalogue-errors';
-import { useFormErrors } from '../../../lib/use-form-errors';
+import { useCatalogueForm } from '../../../lib/use-catalogue-form';
 import { useSavePlace } from '../api/save-place';
 
 const FIELDS = ['name', 'region', 'address', 'description'] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Creates a place (`place` null) or edits one; the contract schema checks it here and on the server. */
 export function PlaceFormModal({ place, onClose }: { place: Place | null; onClose: () => void }) {
   const { t } = useTranslation('adminCatalogue');
-  const { t: tErrors } = useTranslation('errors');
-  const save = useSavePlace();
-  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const input = check(
-      placeInputSchema.safeParse({
-        name: data.get('name'),
-        region: data.get('region'),
-        address: data.get('address'),
-        description: data.get('description'),
-        ...(place === null ? {} : { sortOrder: place.sortOrder }),
-      }),
-      (issues) => catalogueFieldErrors(issues, FIELDS, t),
-    );
-    if (input === null) return;
-    save.mutate(
-      { id: place?.id ?? null, input },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'teal', message: t('common.saved') });
-          onClose();
-        },
-        onError: (error) => {
-          showRefusal(catalogueServerErrors(error, FIELDS, t, tErrors));
-        },
-      },
-    );
-  };
+  const { errors, formError, onSubmit, submitting } = useCatalogueForm({
+    fields: FIELDS,
+    id: place?.id ?? null,
+    save: useSavePlace(),
+    onClose,
+  });
+  const submit = onSubmit((data) =>
+    placeInputSchema.safeParse({
+      name: data.get('name'),
+      region: data.get('region'),
+      address: data.get('address'),
+      description: data.get('description'),
+      ...(place === null ? {} : { sortOrder: place.sortOrder }),
+    }),
+  );
 
   return (
     <FormModal
@@ -54,7 +34,7 @@ export function PlaceFormModal({ place, onClose }: { place: Place | null; onClos
       error={formError}
       cancelLabel={t('common.cancel')}
       submitLabel={t('common.save')}
-      submitting={save.isPending}
+      submitting={submitting}
     >
       <TextInput
         name="name"
