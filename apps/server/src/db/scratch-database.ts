@@ -16,7 +16,10 @@ async function run(adminUrl: string, text: string) {
  * A fresh, uniquely named PostgreSQL database (UTF-8, so trigrams index Hangul) with the
  * migrations applied, dropped again on close. Tests and benchmarks use it.
  */
-export async function openScratchPostgres(adminUrl: string, prefix: string): Promise<Database> {
+export async function openScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await run(
     adminUrl,
@@ -27,6 +30,7 @@ export async function openScratchPostgres(adminUrl: string, prefix: string): Pro
   const database = await openDatabase({ kind: 'postgres', url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await run(adminUrl, `drop database if exists ${name} with (force)`);
