@@ -84,6 +84,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface TestApp {
   readonly app: App;
   readonly adminToken: string;
+  /** A call with the given bearer token (or none); `url` is the full path. */
+  call: (
+    method: Method,
+    url: string,
+    token: string | null,
+    payload?: object,
+  ) => Promise<LightMyRequestResponse>;
   /** A staff call as the grade-10 administrator; `url` is relative to /api/admin/v1. */
   admin: (method: Method, url: string, payload?: object) => Promise<LightMyRequestResponse>;
 }
@@ -101,6 +108,13 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
   afterAll(async () => {
     await ctx?.close();
   });
+  const call: TestApp['call'] = (method, url, token, payload) =>
+    current().app.inject({
+      method,
+      url,
+      ...(token === null ? {} : { headers: bearer(token) }),
+      ...(payload === undefined ? {} : { payload }),
+    });
   return {
     get app() {
       return current().app;
@@ -108,12 +122,9 @@ export function useTestApp(env: Record<string, string> = {}): TestApp {
     get adminToken() {
       return current().adminToken;
     },
+    call,
+    // Built on `call` by closure, so tests may take `ctx.admin` apart from `ctx`.
     admin: (method, url, payload) =>
-      current().app.inject({
-        method,
-        url: `/api/admin/v1${url}`,
-        headers: bearer(current().adminToken),
-        ...(payload === undefined ? {} : { payload }),
-      }),
+      call(method, `/api/admin/v1${url}`, current().adminToken, payload),
   };
 }

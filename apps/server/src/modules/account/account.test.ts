@@ -1,21 +1,10 @@
 import type { OwnSession } from '@app/contract/account';
 import { expect, test } from 'vitest';
-import { bearer, createMember, login, useTestApp } from '../../test/app.ts';
+import { createMember, login, useTestApp } from '../../test/app.ts';
 
 const ctx = useTestApp();
 
-const call = (
-  method: 'GET' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+const call = ctx.call;
 const changePassword = (token: string, currentPassword: string, newPassword: string) =>
   call('PUT', '/api/admin/v1/me/password', token, { currentPassword, newPassword });
 const authCheck = async (token: string) => (await call('GET', '/api/authCheck', token)).statusCode;

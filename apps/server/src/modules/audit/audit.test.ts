@@ -1,22 +1,11 @@
 import type { AuditEntry } from '@app/contract/audit';
 import { expect, test } from 'vitest';
-import { ADMIN, bearer, createMember, login, useTestApp } from '../../test/app.ts';
+import { ADMIN, createMember, login, useTestApp } from '../../test/app.ts';
 import { describeBody, routeAudit } from './audit-trail.ts';
 
 const ctx = useTestApp();
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+const call = ctx.call;
 
 /** The audit rows matching `query`, newest first, read through the API as the admin. */
 async function trail(query: string): Promise<AuditEntry[]> {

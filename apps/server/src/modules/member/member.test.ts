@@ -3,18 +3,7 @@ import { bearer, createMember, createTestApp, login, useTestApp } from '../../te
 
 const ctx = useTestApp();
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  token: string | null,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url,
-    ...(token ? { headers: bearer(token) } : {}),
-    ...(payload ? { payload } : {}),
-  });
+const call = ctx.call;
 
 const endpoints = [
   ['GET', '/api/admin/v1/member'],
