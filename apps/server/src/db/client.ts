@@ -1,7 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
+import { PGliteThread } from './pglite-thread.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -54,12 +53,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 
   if (target.dataDir !== null) mkdirSync(target.dataDir, { recursive: true });
-  const client = await PGlite.create({
-    ...(target.dataDir === null ? {} : { dataDir: target.dataDir }),
-    extensions: { pg_trgm },
-  });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // On a thread of its own, so a slow query does not hold up the server's other requests.
+  const client = await PGliteThread.start(target.dataDir);
+  const db = drizzlePglite(client.asPGlite(), { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

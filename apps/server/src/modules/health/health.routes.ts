@@ -16,9 +16,8 @@ export interface HealthOptions {
 
 /**
  * `/api/health` answers from a background probe of the database instead of querying it per
- * request: on PGlite every query runs on the server's own thread, so a `select 1` per health
- * check would queue behind whatever the site is doing and a load balancer would read a busy
- * server as a dead one. The answer is 503 when the last probe failed, or when none has
+ * request: PGlite runs one query at a time, so a `select 1` per health check would queue
+ * behind whatever the site is doing and a load balancer would read a busy server as a dead one. The answer is 503 when the last probe failed, or when none has
  * succeeded for `staleAfterMs` (a probe stuck behind a stalled database counts as down).
  */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, opts) => {

@@ -6,7 +6,7 @@ import { readAdminStats } from './stats.repository.ts';
 
 /**
  * Counting 100,000 products takes tens of milliseconds on PGlite (bench/admin-stats.ts), which
- * would stall every other request. The result is reused until a staff write (a new audit row)
+ * runs one query at a time: every other request's queries would wait. The result is reused until a staff write (a new audit row)
  * or, for what visitors change (inquiries, views), until this long has passed.
  */
 const STATS_TTL_MS = 30_000;

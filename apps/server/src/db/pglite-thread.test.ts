@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { PGliteThread } from './pglite-thread.ts';
+
+let pglite: PGliteThread;
+
+beforeAll(async () => {
+  pglite = await PGliteThread.start(null);
+  await pglite.query('create table note (id int primary key, body text not null)');
+});
+afterAll(async () => {
+  await pglite.close();
+});
+
+const count = async () =>
+  (await pglite.query<{ n: number }>('select count(*)::int as n from note')).rows[0]?.n;
+
+test('a query runs with its parameters and answers rows, fields and affected rows', async () => {
+  const inserted = await pglite.query('insert into note values ($1, $2), ($3, $4)', [
+    1,
+    'one',
+    2,
+    'two',
+  ]);
+  expect(inserted.affectedRows).toBe(2);
+  const result = await pglite.query<unknown[]>('select id, body from note order by id', [], {
+    rowMode: 'array',
+  });
+  expect(result.rows).toEqual([
+    [1, 'one'],
+    [2, 'two'],
+  ]);
+  expect(result.fields.map((field) => field.name)).toEqual(['id', 'body']);
+  await pglite.query('delete from note');
+});
+
+test('types the caller parses itself come back as text and go through its parser', async () => {
+  const { rows } = await pglite.query<{ at: string }>(
+    `select timestamptz '2026-11-21 08:00:00+00' as at`,
+    [],
+    { parsers: { 1184: (text) => `parsed ${text}` } },
+  );
+  expect(rows[0]?.at).toBe('parsed 2026-11-21 08:00:00+00');
+});
+
+test('a failed query rejects with PostgreSQL’s error fields', async () => {
+  await pglite.query('insert into note values (1, $1)', ['first']);
+  await expect(pglite.query('insert into note values (1, $1)', ['again'])).rejects.toMatchObject({
+    code: '23505',
+    constraint: 'note_pkey',
+  });
+  await pglite.query('delete from note');
+});
+
+test('a transaction commits when its callback resolves and rolls back when it throws', async () => {
+  await pglite.transaction(async (tx) => {
+    await tx.query('insert into note values (10, $1)', ['kept']);
+  });
+  await expect(
+    pglite.transaction(async (tx) => {
+      await tx.query('insert into note values (11, $1)', ['dropped']);
+      throw new Error('changed my mind');
+    }),
+  ).rejects.toThrow('changed my mind');
+  expect(await count()).toBe(1);
+  await pglite.query('delete from note');
+});
+
+test('a query sent during a transaction waits for it to end', async () => {
+  const { seen } = await pglite.transaction(async (tx) => {
+    await tx.query('insert into note values (20, $1)', ['in a transaction']);
+    // Queued behind the open transaction: it sees both rows, never the first alone.
+    const queued = count();
+    await tx.query('insert into note values (21, $1)', ['also']);
+    return { seen: queued };
+  });
+  expect(await seen).toBe(2);
+  await pglite.query('delete from note');
+});
+
+test('the calling thread keeps serving while a slow query runs', async () => {
+  const slow = pglite.query('select count(*) from generate_series(1, 3000000)');
+  const started = performance.now();
+  const slowDone = slow.then(() => performance.now() - started);
+  // A timer due in 10 ms fires on time: on the calling thread PGlite would hold it until the
+  // query ends.
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  const timerFiredAfter = performance.now() - started;
+  const queryTook = await slowDone;
+  expect(queryTook).toBeGreaterThan(100);
+  expect(timerFiredAfter).toBeLessThan(queryTook / 2);
+});

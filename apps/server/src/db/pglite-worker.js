@@ -1,0 +1,116 @@
+// @ts-check
+/**
+ * Hosts PGlite on a thread of its own (see pglite-thread.ts): PGlite runs every query
+ * synchronously, so on the server's thread one slow query would stall every request, cached
+ * pages and /api/health included. JavaScript, not TypeScript, so it starts without a loader.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
+/** @typedef {import('./pglite-thread.ts').Request} Request */
+/** @typedef {{ tx: Transaction, commit: () => void, rollback: () => void, done: Promise<unknown> }} OpenTransaction */
+
+if (!parentPort) throw new Error('pglite-worker.js runs as a worker thread');
+const port = parentPort;
+
+/** @type {unknown} */
+const data = workerData;
+/** Where the database lives; in memory when none is given. */
+const dataDir =
+  typeof data === 'object' && data !== null && 'dataDir' in data && typeof data.dataDir === 'string'
+    ? data.dataDir
+    : null;
+const db = await PGlite.create({
+  ...(dataDir === null ? {} : { dataDir }),
+  extensions: { pg_trgm },
+});
+
+/** @type {Map<number, OpenTransaction>} */
+const transactions = new Map();
+/** @param {string} value */
+const asText = (value) => value;
+
+/**
+ * Opens a transaction and answers once it holds PGlite's transaction lock; it lasts until an
+ * `end` request settles `done`.
+ * @param {number} id
+ */
+function begin(id) {
+  return new Promise((opened) => {
+    /** @type {Promise<unknown>} */
+    const done = db.transaction(
+      (tx) =>
+        new Promise((commit, rollback) => {
+          transactions.set(id, {
+            tx,
+            commit: () => {
+              commit(undefined);
+            },
+            rollback: () => {
+              rollback(new Error('rolled back by the server'));
+            },
+            done,
+          });
+          opened(undefined);
+        }),
+    );
+    // A rollback rejects `done` on purpose; `end` reports only a failed commit.
+    done.catch(() => undefined);
+  });
+}
+
+/** @param {Request} request */
+async function handle(request) {
+  switch (request.type) {
+    case 'query': {
+      const target = request.tx === undefined ? db : transactions.get(request.tx)?.tx;
+      if (!target) throw new Error(`transaction ${String(request.tx)} is not open`);
+      // Types the caller parses itself arrive as the server's text.
+      const parsers = Object.fromEntries(request.textTypes.map((type) => [type, asText]));
+      const { rows, fields, affectedRows } = await target.query(request.sql, request.params, {
+        rowMode: request.rowMode,
+        parsers,
+      });
+      return { rows, fields, affectedRows };
+    }
+    case 'begin':
+      await begin(request.tx);
+      return null;
+    case 'end': {
+      const open = transactions.get(request.tx);
+      if (!open) throw new Error(`transaction ${String(request.tx)} is not open`);
+      transactions.delete(request.tx);
+      if (!request.commit) {
+        open.rollback();
+        await open.done.catch(() => undefined);
+        return null;
+      }
+      open.commit();
+      await open.done;
+      return null;
+    }
+    case 'close':
+      await db.close();
+      return null;
+  }
+}
+
+/** An error as a plain object: PostgreSQL's fields (code, detail, constraint…) survive the copy. */
+function describe(/** @type {unknown} */ error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  return { ...Object.fromEntries(Object.entries(error)), name: error.name, message: error.message };
+}
+
+port.on('message', (/** @type {Request & { id: number }} */ message) => {
+  handle(message).then(
+    (result) => {
+      port.postMessage({ id: message.id, result });
+    },
+    (/** @type {unknown} */ error) => {
+      port.postMessage({ id: message.id, error: describe(error) });
+    },
+  );
+});
+port.postMessage({ ready: true });
