@@ -33,7 +33,13 @@ import { importSampleImages } from '../apps/server/src/bootstrap/sample-images.t
 import { type Database, type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { place } from '../apps/server/src/db/schema/index.ts';
 import { localDiskStorage } from '../apps/server/src/storage/local-disk.ts';
-import { type Measurement, measure, printTable, startBareServer } from './lib/measure.ts';
+import {
+  BROWSER_HEADERS,
+  type Measurement,
+  measure,
+  printTable,
+  startBareServer,
+} from './lib/measure.ts';
 import { openBenchDatabase, postgresAvailable, startApp } from './lib/target.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
@@ -117,7 +123,13 @@ async function healthUnderLoad(address: string, search: { url: string; paths?: s
       seconds: SECONDS,
       ...(search.paths ? { paths: search.paths } : {}),
     }),
-    autocannon({ url: `${address}/api/health`, connections: 2, duration: SECONDS, workers: 1 }),
+    autocannon({
+      url: `${address}/api/health`,
+      connections: 2,
+      duration: SECONDS,
+      workers: 1,
+      headers: BROWSER_HEADERS,
+    }),
   ]);
   return health.latency.p99;
 }

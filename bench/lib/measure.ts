@@ -8,6 +8,9 @@ export interface Measurement {
   non2xx: number;
 }
 
+/** What every request sends, as browsers do: compression is offered. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /**
  * Load one URL for `seconds` with `connections` concurrent connections, from a worker thread
  * so the load generator does not share the server's event loop. With `paths`, each connection
@@ -27,7 +30,7 @@ export async function measure(
     url,
     connections: options.connections ?? 20,
     duration: options.seconds ?? 5,
-    headers: options.headers ?? {},
+    headers: { ...BROWSER_HEADERS, ...options.headers },
     workers: 1,
     ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET', path })) } : {}),
   });
