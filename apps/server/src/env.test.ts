@@ -10,12 +10,17 @@ test('defaults fill every optional variable', () => {
     SEED_DEMO: false,
   });
   expect(env.DATABASE_URL).toBeUndefined();
+  expect(env.DATABASE_POOL_SIZE).toBeUndefined();
+  expect(parseEnv({ DATABASE_POOL_SIZE: '' }).DATABASE_POOL_SIZE).toBeUndefined();
+  expect(parseEnv({ DATABASE_POOL_SIZE: '16' }).DATABASE_POOL_SIZE).toBe(16);
 });
 
 test.each([
   ['PORT', { PORT: 'eighty' }],
   ['PORT', { PORT: '70000' }],
   ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+  ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
+  ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: 'many' }],
   ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
   ['SESSION_TTL_HOURS', { SESSION_TTL_HOURS: '-1' }],
   ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],

@@ -18,6 +18,10 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  /** PostgreSQL connections kept open (default: twice this machine's cores). */
+  DATABASE_POOL_SIZE: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(1).max(200).optional(),
+  ),
   REDIS_URL: optionalString.pipe(
     z
       .string()

@@ -15,7 +15,7 @@ async function start(env: Env) {
   const database = await openDatabase(
     env.DATABASE_URL === undefined
       ? { kind: 'pglite', dataDir: env.DATA_DIR }
-      : { kind: 'postgres', url: env.DATABASE_URL },
+      : { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
   );
   const app = await buildApp({
     env,

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -16,7 +17,8 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
+  /** `poolSize`: connections kept open; by default twice this machine's cores. */
+  | { kind: 'postgres'; url: string; poolSize?: number | undefined }
   /** `dataDir: null` keeps everything in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
@@ -32,7 +34,13 @@ const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A few connections per core: with more, busy backends crowd out the server's own thread
+    // (measured on 2 cores: /api/health p99 under search load 31 ms with 10, 7 ms with 4, and
+    // more searches a second). A database on a bigger machine of its own may want more.
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 2 * availableParallelism(),
+    });
     // An idle connection that breaks (server restart, failover, a dropped test database) is
     // removed by pg and the next query reconnects; without a listener it would crash the process.
     pool.on('error', (error) => {

@@ -36,7 +36,12 @@ test('a reused entry goes gzipped to a client that accepts it, with the same ETa
 });
 
 test('a client that does not accept gzip gets the plain body', async () => {
-  for (const headers of [{}, { 'accept-encoding': 'gzip;q=0, br' }, { 'accept-encoding': 'x' }]) {
+  const refusing: Record<string, string>[] = [
+    {},
+    { 'accept-encoding': 'gzip;q=0, br' },
+    { 'accept-encoding': 'x' },
+  ];
+  for (const headers of refusing) {
     const res = await placeList(headers);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toHaveLength(12);

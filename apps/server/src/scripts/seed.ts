@@ -37,7 +37,7 @@ const releaseLock = env.DATABASE_URL === undefined ? await lockDataDir(env.DATA_
 const database = await openDatabase(
   env.DATABASE_URL === undefined
     ? { kind: 'pglite', dataDir: env.DATA_DIR }
-    : { kind: 'postgres', url: env.DATABASE_URL },
+    : { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
 );
 try {
   const { db } = database;
