@@ -11,6 +11,8 @@ import { seedDemoContent } from '../../bootstrap/demo-content.ts';
 import { queryRows } from '../../db/client.ts';
 import { category, place } from '../../db/schema/index.ts';
 import { type TestContext, createTestApp } from '../../test/app.ts';
+import { gramFrequencies } from './gram-frequency.ts';
+import { DENSE_SHARE } from './product-search.ts';
 import { adminListQuery, cardsSql, countSql, publicListQuery } from './product.repository.ts';
 
 /**
@@ -156,4 +158,52 @@ test('the capped count of a search uses the search indexes', async () => {
     expect(text).toContain(index);
     expect(text).not.toMatch(SEQ_SCAN);
   }
+});
+
+// Behaviour at this scale, beyond the plans.
+
+const count = async (query: SQL) =>
+  (await queryRows(ctx.app.db, query, z.object({ count: z.number() })))[0]?.count;
+
+test('the gram statistics give each common gram its share of products', async () => {
+  const shares = await gramFrequencies(ctx.app.db);
+  const [gram, share] =
+    [...shares].filter(([g]) => g.trim() !== '').sort((a, b) => b[1] - a[1])[0] ?? [];
+  expect(gram).toBeDefined();
+  const actual = await count(
+    sql`select (count(*) filter (where search_grams(search_text) @> array[${gram}]::text[]) * 1000 / count(*))::int as count from product`,
+  );
+  expect(Math.abs((actual ?? 0) / 1000 - (share ?? 0))).toBeLessThan(0.05);
+});
+
+test('a term in most products is counted with LIKE, to the same capped total', async () => {
+  const shares = await gramFrequencies(ctx.app.db);
+  const [dense] = [...shares]
+    .filter(([g, share]) => g.trim() !== '' && share >= DENSE_SHARE)
+    .map(([g]) => g);
+  expect(dense).toBeDefined();
+  const query = publicListQuery(productListQuerySchema.parse({ keyword: dense }));
+  const byShare = countSql(query, PRODUCT_RESULT_WINDOW + 1, (g) => shares.get(g) ?? 0);
+  expect(await plan(byShare)).not.toContain('regexp_replace');
+  expect(await count(byShare)).toBe(await count(countSql(query, PRODUCT_RESULT_WINDOW + 1)));
+});
+
+test('a broad keyword whose matches lie beyond the walk still fills its page', async () => {
+  // 2,100 of the oldest products get a word no other has: more than the window, all of them
+  // behind thousands of newer products, so walking the newest index finds none of them.
+  await ctx.app.db.execute(sql`update product set summary = 'zqxw 한정판' where id in
+    (select id from product where status = 'published' order by created_at, id limit 2100)`);
+  const res = await ctx.app.inject({
+    url: `/api/data/v1/product?keyword=zqxw&size=20&sort=newest`,
+  });
+  expect(res.statusCode).toBe(200);
+  const body = res.json<{ items: { id: number }[]; totalCapped: boolean }>();
+  expect(body.totalCapped).toBe(true);
+  const expected = await queryRows(
+    ctx.app.db,
+    sql`select id from product where status = 'published' and summary = 'zqxw 한정판'
+      order by created_at desc, id desc limit 20`,
+    z.object({ id: z.number() }),
+  );
+  expect(body.items.map((item) => item.id)).toEqual(expected.map((row) => row.id));
 });

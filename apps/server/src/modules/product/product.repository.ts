@@ -21,6 +21,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { product } from '../../db/schema/index.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
+import { gramFrequencies } from './gram-frequency.ts';
 import { type KeywordAccess, keywordConditions, nameTiers } from './product-search.ts';
 
 /** A literal, not a parameter, so the planner matches the `where status = 'published'` partial indexes. */
@@ -103,6 +104,12 @@ export interface CardQuery {
  * Deeper pages and narrower keywords read their matches from the search indexes.
  */
 const WALK_UP_TO = 60;
+/**
+ * How far along the sort index a walk reads. At 2,001 matches in 100,000 products, 60 are
+ * expected within 3,000 rows; when matches cluster further along, the page comes up short
+ * and is read again through the search indexes.
+ */
+const WALK_ROWS = 100 * WALK_UP_TO;
 
 /** Columns any public or admin order reads, carried by the ranked union so its ORDER BY can name them. */
 const SORT_COLUMNS = sql`p.id, p.name, p.status, p.featured, p.sort_order, p.view_count,
@@ -133,11 +140,18 @@ function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
   // (855 for 사과, which has 77) and walked 26,000 index rows to find 20. The gram expression
   // costs about 20 µs a row as a filter, which the planner underestimates.
   const fenced = (source: SQL) => sql`${source} offset 0`;
-  const others = rows(2, [...keywordConditions(q.keyword, access), tiers.other]);
+  const otherConditions = [...keywordConditions(q.keyword, access), tiers.other];
+  // The walk reads the first WALK_ROWS rows in page order, then filters them; it stops when the
+  // page is full. Written so, it never depends on the planner's guess of how many rows match a
+  // LIKE (PGlite guessed 9 for 심, which has 2,912, and sorted the whole table instead).
+  const walked = sql`select ${SORT_COLUMNS}, ${2} as rank from (
+      select ${SORT_COLUMNS}, p.search_text from product p where ${where([])}
+      order by ${q.order} limit ${WALK_ROWS}
+    ) p where ${and(...otherConditions)}`;
   return sql`select p.id, p.rank from (
       ${tier(fenced(rows(0, [tiers.exact])))}
       union all ${tier(fenced(rows(1, [tiers.prefix])))}
-      union all ${tier(access === 'filter' ? others : fenced(others))}
+      union all ${tier(access === 'filter' ? walked : fenced(rows(2, otherConditions)))}
     ) p
     order by p.rank, ${q.order} limit ${q.limit} offset ${q.offset}`;
 }
@@ -166,9 +180,13 @@ export function cardsSql(q: CardQuery, countUpTo: number | null, access: Keyword
     order by ${q.keyword === null ? q.order : sql`picked.rank, ${q.order}`}`;
 }
 
-/** The number of matches, counted up to `upTo` through the search indexes (cheap however large the catalogue). */
-export function countSql(q: CardQuery, upTo: number): SQL {
-  const keyword = q.keyword === null ? [] : keywordConditions(q.keyword, 'index');
+/**
+ * The number of matches, counted up to `upTo` through the search indexes (cheap however large
+ * the catalogue), or for a term in a large share of products (`share`) by reading rows until
+ * the cap is reached.
+ */
+export function countSql(q: CardQuery, upTo: number, share?: (gram: string) => number): SQL {
+  const keyword = q.keyword === null ? [] : keywordConditions(q.keyword, 'index', share);
   const where = and(...q.where, ...keyword) ?? sql`true`;
   return sql`select count(*)::int from (select 1 from product p where ${where} limit ${upTo}) m`;
 }
@@ -178,9 +196,10 @@ const queryCards = (db: Db, q: CardQuery, countUpTo: number | null, access?: Key
 
 /** Total matches, counted up to just past the result window. */
 async function countCapped(db: Db, q: CardQuery): Promise<number> {
+  const shares = q.keyword === null ? null : await gramFrequencies(db);
   const [row] = await queryRows(
     db,
-    countSql(q, PRODUCT_RESULT_WINDOW + 1),
+    countSql(q, PRODUCT_RESULT_WINDOW + 1, (gram) => shares?.get(gram) ?? 0),
     z.object({ count: z.number() }),
   );
   return row?.count ?? 0;
@@ -200,7 +219,9 @@ async function pageOfCards(db: Db, q: CardQuery, knownCount?: number) {
   if (q.keyword !== null) {
     const counted = knownCount ?? (await countCapped(db, q));
     const broad = counted > PRODUCT_RESULT_WINDOW && q.offset + q.limit <= WALK_UP_TO;
-    const rows = await queryCards(db, q, null, broad ? 'filter' : 'index');
+    let rows = await queryCards(db, q, null, broad ? 'filter' : 'index');
+    // More matches than the window, so a broad page is full unless the walk ended first.
+    if (broad && rows.length < q.limit) rows = await queryCards(db, q, null, 'index');
     return { rows, ...capped(counted) };
   }
   if (knownCount !== undefined) {
