@@ -6,6 +6,9 @@
  * load runs; and, on PostgreSQL only, the admin product table at 1,000,000 products (p95 of
  * sequential requests). Run with `npm run bench:catalogue`.
  *
+ * Requests offer gzip, as browsers do. Each cached figure's ratio is to the bare route
+ * measured just before it, so a drift in the machine's speed during the run does not skew it.
+ *
  * Every public figure comes twice: as visitors mostly meet it (the app's caches on, one keyword
  * per length repeated) and uncached (a second app on the same database with its caches off,
  * each connection cycling through hundreds of distinct keywords of that length taken from the
@@ -37,6 +40,7 @@ import {
   BROWSER_HEADERS,
   type Measurement,
   measure,
+  measureBeside,
   printTable,
   startBareServer,
 } from './lib/measure.ts';
@@ -166,15 +170,17 @@ async function publicRun(kind: 'pglite' | 'postgres') {
       await measure('warm-up', bare.url, { seconds: 1 });
       await measure('warm-up', url(listPath('page=0&size=20')), { seconds: 1 });
       baseline = await measure('bare Fastify JSON route', bare.url, { seconds: SECONDS });
+      // Each cached figure is a ratio to the bare route measured just before it.
+      const beside = (label: string, path: string) =>
+        measureBeside(bare.url, label, url(path), { seconds: SECONDS });
       rows.push(
-        await measure('list page 1 (cached)', url(listPath('page=0&size=20')), {
-          seconds: SECONDS,
-        }),
+        await beside('list page 1 (cached)', listPath('page=0&size=20')),
         await measure('list page 100', url(listPath('page=99&size=20')), { seconds: SECONDS }),
       );
       for (const [length, keyword] of KEYWORDS) {
-        const label = `search ${syllables(length)} ${keyword} (cached)`;
-        rows.push(await measure(label, url(searchPath(keyword)), { seconds: SECONDS }));
+        rows.push(
+          await beside(`search ${syllables(length)} ${keyword} (cached)`, searchPath(keyword)),
+        );
       }
       const p99 = await healthUnderLoad(cached.address, { url: url(searchPath('사과')) });
       healthP99.push(`${p99.toFixed(1)} ms under cached search (사과)`);

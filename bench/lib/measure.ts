@@ -6,6 +6,8 @@ export interface Measurement {
   requestsPerSecond: number;
   p99Ms: number;
   non2xx: number;
+  /** The bare route's req/s measured just before this one, when it was (`measureBeside`). */
+  bareRequestsPerSecond?: number;
 }
 
 /** What every request sends, as browsers do: compression is offered. */
@@ -42,6 +44,21 @@ export async function measure(
   };
 }
 
+/**
+ * Measures the bare route and then `url`, back to back, so the ratio between them holds even
+ * when the machine's speed drifts during a run (shared machines vary by a third).
+ */
+export async function measureBeside(
+  bareUrl: string,
+  label: string,
+  url: string,
+  options: Parameters<typeof measure>[2] = {},
+): Promise<Measurement> {
+  const bare = await measure('bare', bareUrl, { seconds: options.seconds });
+  const measured = await measure(label, url, options);
+  return { ...measured, bareRequestsPerSecond: bare.requestsPerSecond };
+}
+
 /** The yardstick: a bare Fastify JSON route, measured in the same run as everything else. */
 export async function startBareServer() {
   const bare = Fastify();
@@ -67,7 +84,9 @@ export function printTable(title: string, baseline: Measurement, rows: Measureme
         row.label.padEnd(34),
         row.requestsPerSecond.toFixed(0).padStart(10),
         row.p99Ms.toFixed(1).padStart(8),
-        (row.requestsPerSecond / baseline.requestsPerSecond).toFixed(2).padStart(14),
+        (row.requestsPerSecond / (row.bareRequestsPerSecond ?? baseline.requestsPerSecond))
+          .toFixed(2)
+          .padStart(14),
         String(row.non2xx).padStart(8),
       ].join(''),
     );
