@@ -50,17 +50,17 @@ export function keywordConditions(
 }
 
 /**
- * The ranking tiers, best first: the name is the keyword, the name starts with it, any other
- * match. A name match implies every term matches (each term is part of the normalised keyword),
- * so the first two tiers need no search condition: they are read through the `lower(name)`
- * index (`product_name_lower_idx`), and only the last tier searches.
+ * The ranking, best first: the name is the keyword (rank 0), the name starts with it (1), any
+ * other match (2). A name match implies every term matches (each term is part of the
+ * normalised keyword), so name matches need no search condition: they are read through the
+ * `lower(name)` index (`product_name_lower_idx`), and only the other matches search.
  */
-export function nameTiers(keyword: string): { exact: SQL; prefix: SQL; other: SQL } {
+export function nameTiers(keyword: string): { named: SQL; namedRank: SQL; other: SQL } {
   const normalized = normalizeKeyword(keyword);
   const startsWith = sql`lower(p.name) like ${`${escapeLike(normalized)}%`}`;
   return {
-    exact: sql`lower(p.name) = ${normalized}`,
-    prefix: sql`${startsWith} and lower(p.name) <> ${normalized}`,
+    named: startsWith,
+    namedRank: sql`case when lower(p.name) = ${normalized} then 0 else 1 end`,
     other: sql`not (${startsWith})`,
   };
 }

