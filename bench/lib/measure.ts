@@ -45,8 +45,8 @@ export async function measure(
 }
 
 /**
- * Measures the bare route and then `url`, back to back, so the ratio between them holds even
- * when the machine's speed drifts during a run (shared machines vary by a third).
+ * Warms `url` up, then measures the bare route and `url` back to back, so the ratio between
+ * them holds even when the machine's speed drifts during a run (shared machines vary by a third).
  */
 export async function measureBeside(
   bareUrl: string,
@@ -54,6 +54,7 @@ export async function measureBeside(
   url: string,
   options: Parameters<typeof measure>[2] = {},
 ): Promise<Measurement> {
+  await measure('warm-up', url, { ...options, seconds: 1 });
   const bare = await measure('bare', bareUrl, { seconds: options.seconds });
   const measured = await measure(label, url, options);
   return { ...measured, bareRequestsPerSecond: bare.requestsPerSecond };
