@@ -253,6 +253,8 @@ async function adminRun() {
       ['default (updated, newest first)', ''],
       ['sorted by name, page 50', 'sort=name&order=asc&page=49'],
       ['sorted by views', 'sort=viewCount'],
+      ['sorted by category, page 50', 'sort=category&order=asc&page=49'],
+      ['sorted by place', 'sort=place&order=desc'],
       ['status = draft', 'status=draft'],
       ['a small category', `category=${small}`],
       ['keyword 사과', `keyword=${encodeURIComponent('사과')}`],

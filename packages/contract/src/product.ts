@@ -151,6 +151,10 @@ export const ADMIN_PRODUCT_SORTS = [
   'viewCount',
   'createdAt',
   'updatedAt',
+  /** By the category's name, then most recently updated first. */
+  'category',
+  /** By the place's name (products without one last), then most recently updated first. */
+  'place',
 ] as const;
 export const adminProductSortSchema = z.enum(ADMIN_PRODUCT_SORTS);
 export type AdminProductSort = z.infer<typeof adminProductSortSchema>;

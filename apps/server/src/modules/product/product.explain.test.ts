@@ -1,4 +1,5 @@
 import {
+  ADMIN_PRODUCT_SORTS,
   PRODUCT_RESULT_WINDOW,
   adminProductListQuerySchema,
   productListQuerySchema,
@@ -95,7 +96,7 @@ test('category and place filters are index-backed', async () => {
   }
 });
 
-test.each(['id', 'name', 'status', 'featured', 'sortOrder', 'viewCount', 'createdAt', 'updatedAt'])(
+test.each(ADMIN_PRODUCT_SORTS)(
   'the admin table sorted by %s in both directions uses an index',
   async (sort) => {
     for (const order of ['asc', 'desc']) {

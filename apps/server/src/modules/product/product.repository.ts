@@ -92,8 +92,21 @@ export interface CardQuery {
   keyword: string | null;
   /** ORDER BY items over `p` (product), within each ranking tier. */
   order: SQL;
+  /**
+   * Set when `order` sorts by the name of the product's category or place, which no index of
+   * product holds: a plain list then takes the groups in name order and reads each through its
+   * `(column, updated_at, id)` index, and a search never walks the sort order.
+   */
+  byGroup?: Group;
   limit: number;
   offset: number;
+}
+
+/** A table products point to, by the column that points. */
+interface Group {
+  table: 'category' | 'place';
+  column: SQL;
+  direction: 'asc' | 'desc';
 }
 
 /**
@@ -113,7 +126,7 @@ const WALK_ROWS = 100 * WALK_UP_TO;
 
 /** Columns any public or admin order reads, carried by the ranked union so its ORDER BY can name them. */
 const SORT_COLUMNS = sql`p.id, p.name, p.status, p.featured, p.sort_order, p.view_count,
-  p.created_at, p.updated_at`;
+  p.created_at, p.updated_at, p.category_id, p.place_id`;
 
 /**
  * The page's ids, in order. A plain list walks its sort index (an index-only scan passes the
@@ -125,6 +138,7 @@ const SORT_COLUMNS = sql`p.id, p.name, p.status, p.featured, p.sort_order, p.vie
 function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
   const where = (extra: SQL[]) => and(...q.where, ...extra) ?? sql`true`;
   if (q.keyword === null) {
+    if (q.byGroup) return groupedIds(q.byGroup, where([]), q);
     return sql`select p.id from product p where ${where([])}
       order by ${q.order} limit ${q.limit} offset ${q.offset}`;
   }
@@ -153,6 +167,35 @@ function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
       union all ${tier(access === 'filter' ? walked : fenced(rows(sql`2`, otherConditions)))}
     ) p
     order by p.rank, ${q.order} limit ${q.limit} offset ${q.offset}`;
+}
+
+/** Within a group, most recently updated first (`product_category_idx`, `product_place_idx`). */
+const IN_GROUP_ORDER = sql`p.updated_at desc, p.id desc`;
+
+/**
+ * A plain list sorted by category or place name: the groups ranked by name, each read through
+ * its index up to the rows the page can need, then merged (products without a place last).
+ */
+function groupedIds(group: Group, where: SQL, q: CardQuery): SQL {
+  const table = sql.identifier(group.table);
+  const direction = sql.raw(group.direction);
+  const upTo = q.offset + q.limit;
+  const members = (match: SQL) =>
+    sql`(select p.id, p.updated_at from product p where ${match} and ${where}
+      order by ${IN_GROUP_ORDER} limit ${upTo})`;
+  const ungrouped =
+    group.table === 'place'
+      ? sql`union all select p.id, p.updated_at, 2147483647 as rank from ${members(sql`${group.column} is null`)} p`
+      : sql``;
+  return sql`select p.id from (
+      select p.id, p.updated_at, g.rank from (
+        select g.id, row_number() over (order by g.name ${direction}, g.id ${direction}) as rank
+        from ${table} g
+      ) g
+      cross join lateral ${members(sql`${group.column} = g.id`)} p
+      ${ungrouped}
+    ) p
+    order by p.rank, ${IN_GROUP_ORDER} limit ${q.limit} offset ${q.offset}`;
 }
 
 /**
@@ -217,7 +260,7 @@ const capped = (counted: number) => ({
 async function pageOfCards(db: Db, q: CardQuery, knownCount?: number) {
   if (q.keyword !== null) {
     const counted = knownCount ?? (await countCapped(db, q));
-    const broad = counted > PRODUCT_RESULT_WINDOW && q.offset + q.limit <= WALK_UP_TO;
+    const broad = counted > PRODUCT_RESULT_WINDOW && q.offset + q.limit <= WALK_UP_TO && !q.byGroup;
     let rows = await queryCards(db, q, null, broad ? 'filter' : 'index');
     // More matches than the window, so a broad page is full unless the walk ended first.
     if (broad && rows.length < q.limit) rows = await queryCards(db, q, null, 'index');
@@ -294,6 +337,8 @@ const ADMIN_COLUMNS: Record<AdminProductSort, SQL> = {
   viewCount: sql`p.view_count`,
   createdAt: sql`p.created_at`,
   updatedAt: sql`p.updated_at`,
+  category: sql`p.category_id`,
+  place: sql`p.place_id`,
 };
 
 /** The back-office table's page query: every status, any column in either direction (each backed by a `(column, id)` index). */
@@ -302,10 +347,20 @@ export function adminListQuery(query: AdminProductListQuery): CardQuery {
   if (query.status !== undefined) where.push(sql`p.status = ${query.status}`);
   const direction = sql.raw(query.order);
   const column = ADMIN_COLUMNS[query.sort];
+  const group =
+    query.sort === 'category' || query.sort === 'place'
+      ? { table: query.sort, column, direction: query.order }
+      : undefined;
   return {
     where,
-    order:
-      query.sort === 'id' ? sql`p.id ${direction}` : sql`${column} ${direction}, p.id ${direction}`,
+    order: group
+      ? // The same order as groupedIds: name, then the group's id, then within the group.
+        sql`(select g.name from ${sql.identifier(group.table)} g where g.id = ${column})
+          ${direction} nulls last, ${column} ${direction} nulls last, ${IN_GROUP_ORDER}`
+      : query.sort === 'id'
+        ? sql`p.id ${direction}`
+        : sql`${column} ${direction}, p.id ${direction}`,
+    ...(group ? { byGroup: group } : {}),
     keyword: query.keyword || null,
     limit: query.size,
     offset: query.page * query.size,

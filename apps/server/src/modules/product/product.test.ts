@@ -7,7 +7,13 @@ import type {
 } from '@app/contract/product';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
-import { createCategory, createImage, createPlace, createProduct } from '../../test/catalogue.ts';
+import {
+  type CreatedProduct,
+  createCategory,
+  createImage,
+  createPlace,
+  createProduct,
+} from '../../test/catalogue.ts';
 
 let ctx: TestContext;
 let food: { id: number };
@@ -310,9 +316,55 @@ test('the admin table filters by keyword, category, place and status and sorts b
   expect(paged).toMatchObject({ total: 3, totalCapped: false, page: 1, size: 2 });
   expect(ids(paged)).toEqual([c.id]);
   expect(paged.items[0]).toMatchObject({ status: 'published', sortOrder: 2, viewCount: 0 });
-  for (const query of ['sort=category', 'order=up', 'status=hidden', 'size=0']) {
+  for (const query of ['sort=price', 'order=up', 'status=hidden', 'size=0']) {
     expect((await admin('GET', `/product?${query}`)).statusCode).toBe(400);
   }
+});
+
+test('the admin table sorts by category and place name, across pages and in a search', async () => {
+  const [later, earlier] = [
+    await createCategory(ctx, { name: '정렬 나' }),
+    await createCategory(ctx, { name: '정렬 가' }),
+  ];
+  const shed = await createPlace(ctx, { name: '가 창고' });
+  const made: CreatedProduct[] = [];
+  // Created in this order, so within a group the later one is the more recently updated.
+  for (const [name, categoryId, placeId] of [
+    ['정렬시험 1', later.id, null],
+    ['정렬시험 2', earlier.id, shed.id],
+    ['정렬시험 3', later.id, farm.id],
+    ['정렬시험 4', earlier.id, null],
+  ] as const) {
+    made.push(await createProduct(ctx, { name, categoryId, placeId }));
+  }
+  const [p1, p2, p3, p4] = made.map((p) => p.id);
+  const order = async (query: string) => {
+    const res = await admin('GET', `/product?keyword=${encodeURIComponent('정렬시험')}&${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<ProductPage<AdminProductRow>>().items.map((p) => p.id);
+  };
+  const plain = async (query: string) => {
+    const res = (await admin('GET', `/product?size=100&${query}`)).json<
+      ProductPage<AdminProductRow>
+    >();
+    expect(res.total).toBeLessThanOrEqual(100); // every product on one page
+    return res.items.map((p) => p.id).filter((id) => made.some((p) => p.id === id));
+  };
+  // 정렬 가 before 정렬 나; in a category, most recently updated first.
+  expect(await order('sort=category&order=asc')).toEqual([p4, p2, p3, p1]);
+  expect(await order('sort=category&order=desc')).toEqual([p3, p1, p4, p2]);
+  expect(await plain('sort=category&order=asc')).toEqual([p4, p2, p3, p1]);
+  // 가 창고 before 나주 스마트팜; products without a place last, either way.
+  expect(await order('sort=place&order=asc')).toEqual([p2, p3, p4, p1]);
+  expect(await order('sort=place&order=desc')).toEqual([p3, p2, p4, p1]);
+  expect(await plain('sort=place&order=asc')).toEqual([p2, p3, p4, p1]);
+  // Pages continue across groups.
+  const page = async (n: number) =>
+    (
+      await admin('GET', `/product?category=${earlier.id}&sort=place&order=asc&size=1&page=${n}`)
+    ).json<ProductPage<AdminProductRow>>();
+  expect((await page(0)).items.map((p) => p.id)).toEqual([p2]);
+  expect(await page(1)).toMatchObject({ total: 2, items: [{ id: p4 }] });
 });
 
 test('bulk actions publish, unpublish and delete; bad bodies are refused', async () => {
