@@ -25,8 +25,8 @@ export function normalizeKeyword(keyword: string): string {
 export type KeywordAccess = 'index' | 'filter';
 
 /**
- * With `index` access, a short term found in at least this share of products is still tested
- * with LIKE (`dense`). Past about a quarter of the catalogue the planner reads the table
+ * With `index` access, a short term that `share` puts in at least this share of products is
+ * still tested with LIKE. Past about a quarter of the catalogue the planner reads the table
  * computing every row's grams rather than read the index (24,816 matches of 100,000 did;
  * 17 µs a row), where LIKE costs about 1 µs a row: counting 2,001 matches of 산 (95%) took
  * 33 ms and takes 2 ms.
