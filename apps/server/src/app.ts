@@ -30,6 +30,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { storableTextPlugin } from './plugins/storable-text.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { throttlePlugin } from './plugins/throttle.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -62,9 +63,10 @@ export async function buildApp(options: AppOptions) {
 
   const sessionTtlMs = env.SESSION_TTL_HOURS * 3_600_000;
 
-  await app.register(errorsPlugin);
-  await app.register(securityPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(errorsPlugin);
+  await app.register(storableTextPlugin);
+  await app.register(securityPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL });
   await app.register(cachePlugin, { maxEntries: options.cacheEntries });
   await app.register(throttlePlugin);

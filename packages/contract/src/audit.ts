@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, timestamp } from './common.ts';
+import { idSchema, pageQuerySchema, timestamp } from './common.ts';
 
 /**
  * What an audit row records. Writes get create/update/delete by HTTP method unless the route
@@ -41,7 +41,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditListQuerySchema = pageQuerySchema
   .extend({
-    memberId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    memberId: idSchema.optional(),
     entity: z
       .string()
       .trim()

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE, optionalText, text, timestamp } from './common.ts';
+import {
+  MAX_ID,
+  MAX_PAGE_SIZE,
+  idSchema,
+  optionalText,
+  pageQuerySchema,
+  text,
+  timestamp,
+  wholeNumber,
+} from './common.ts';
 
 export const BOARD_KINDS = ['list', 'gallery'] as const;
 export const boardKindSchema = z.enum(BOARD_KINDS);
@@ -42,7 +51,7 @@ export type BoardInput = z.input<typeof boardInputSchema>;
  * longer matches (someone posted meanwhile), the server asks again.
  */
 export const boardDeleteQuerySchema = z.strictObject({
-  confirmPosts: z.coerce.number().int().min(0).optional(),
+  confirmPosts: wholeNumber(0, MAX_ID).optional(),
 });
 
 export const MAX_ATTACHMENT_BYTES = 20 * 1024 * 1024;
@@ -94,14 +103,14 @@ export type Post = z.infer<typeof postSchema>;
 
 export const postListQuerySchema = z.strictObject({
   keyword: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  page: pageQuerySchema.shape.page,
   /** Defaults to the board's posts per page. */
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).optional(),
+  size: pageQuerySchema.shape.size.unwrap().optional(),
 });
 export type PostListQuery = z.output<typeof postListQuerySchema>;
 
 export const adminPostListQuerySchema = postListQuerySchema.extend({
-  boardId: z.coerce.number().int().positive().max(2_147_483_647),
+  boardId: idSchema,
 });
 export type AdminPostListQuery = z.output<typeof adminPostListQuerySchema>;
 

@@ -11,17 +11,37 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 
-export const idParamSchema = z.strictObject({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+/** The largest id an `integer` column holds. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A whole number as a path or query string carries it: plain decimal digits only, so `0x1`,
+ * `1e3`, `+1` and ` 1` are refused instead of being read as 1, 1000 and 1. A JSON number passes
+ * as is (the web app parses its own values with these schemas).
+ */
+export const wholeNumber = (min: number, max: number) =>
+  z
+    .union([
+      z.number(),
+      z
+        .string()
+        .regex(/^(0|[1-9][0-9]{0,15})$/, 'must be a whole number in decimal digits')
+        .transform(Number),
+    ])
+    .pipe(z.number().int().min(min).max(max));
+
+/** A row id: a positive whole number within the column's range. */
+export const idSchema = wholeNumber(1, MAX_ID);
+
+export const idParamSchema = z.strictObject({ id: idSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 export const MAX_PAGE_SIZE = 100;
 
 /** `?page=0&size=20`; page is 0-based (DESIGN §4). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  page: wholeNumber(0, 100_000).default(0),
+  size: wholeNumber(1, MAX_PAGE_SIZE).default(10),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
@@ -52,7 +72,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** `PUT …/order`: the ids in their new display order (drag and drop); sortOrder becomes the index. */
 export const reorderInputSchema = z.strictObject({
   ids: z
-    .array(z.number().int().positive().max(2_147_483_647))
+    .array(z.number().int().positive().max(MAX_ID))
     .min(1)
     .max(1_000)
     .refine((ids) => new Set(ids).size === ids.length, 'each id once'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, text } from './common.ts';
+import { MAX_ID, idSchema, pageQuerySchema, text } from './common.ts';
 
 export const INQUIRY_STATUSES = ['received', 'answered'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
@@ -37,7 +37,7 @@ const phoneField = z
   )
   .nullish();
 
-const productIdField = z.number().int().positive().max(2_147_483_647).nullish();
+const productIdField = z.number().int().positive().max(MAX_ID).nullish();
 
 /** Fields a visitor writes and may later edit (plain text: HTML is stored as typed). */
 const inquiryFields = {
@@ -117,7 +117,7 @@ export const inquirySummarySchema = z.object({
 export type InquirySummary = z.infer<typeof inquirySummarySchema>;
 
 export const inquiryListQuerySchema = pageQuerySchema.extend({
-  productId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  productId: idSchema.optional(),
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 

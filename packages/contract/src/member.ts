@@ -32,13 +32,15 @@ export const memberCreateSchema = z.strictObject({
 });
 export type MemberCreate = z.input<typeof memberCreateSchema>;
 
-export const memberUpdateSchema = z.strictObject({
-  name: text(50).optional(),
-  email,
-  grade: gradeSchema.optional(),
-  active: z.boolean().optional(),
-  password: passwordSchema.optional(),
-});
+export const memberUpdateSchema = z
+  .strictObject({
+    name: text(50).optional(),
+    email,
+    grade: gradeSchema.optional(),
+    active: z.boolean().optional(),
+    password: passwordSchema.optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, 'give at least one field to change');
 export type MemberUpdate = z.input<typeof memberUpdateSchema>;
 
 export const memberListQuerySchema = pageQuerySchema.extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text, timestamp } from './common.ts';
+import { idSchema, optionalText, text, timestamp } from './common.ts';
 
 /** The editable pages; each has a public route of the same name (home is `/`). */
 export const PAGE_SLUGS = [
@@ -80,7 +80,7 @@ export type PageRevision = z.infer<typeof pageRevisionSchema>;
 
 export const pageRevisionParamSchema = z.strictObject({
   slug: pageSlugSchema,
-  revisionId: z.coerce.number().int().positive().max(2_147_483_647),
+  revisionId: idSchema,
 });
 
 /** The staff view of a page: who saved it last. */

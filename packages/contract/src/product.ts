@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuerySchema, pagedSchema, text } from './common.ts';
+import { MAX_ID, idSchema, optionalText, pageQuerySchema, pagedSchema, text } from './common.ts';
 import { imageRefSchema } from './image.ts';
 
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
@@ -22,7 +22,7 @@ export const PRODUCT_RESULT_WINDOW = 2_000;
 /** Related products shown on a product page. */
 export const RELATED_PRODUCTS = 4;
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().int().positive().max(MAX_ID);
 
 export const productSpecSchema = z.strictObject({
   label: text(50),
@@ -111,7 +111,7 @@ export type ProductPage<T> = {
   totalCapped: boolean;
 };
 
-const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const optionalId = idSchema.optional();
 const keyword = z.string().trim().max(PRODUCT_KEYWORD_MAX).optional();
 
 /** Keeps a page inside the result window, so the pager never offers a page we refuse. */

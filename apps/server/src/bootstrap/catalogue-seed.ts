@@ -377,7 +377,7 @@ async function insertBatches(db: Db, options: SampleProductOptions) {
   const random = seededRandom(options.seed ?? 1);
   const batchSize = options.batchSize ?? 5_000;
   const now = Date.now();
-  for (let done = 0; done < options.count; ) {
+  for (let done = 0; done < options.count;) {
     const rows = Array.from({ length: Math.min(batchSize, options.count - done) }, () =>
       sampleRow(random, options, now),
     );

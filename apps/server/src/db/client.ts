@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
 import { PGliteThread } from './pglite-thread.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -26,6 +27,16 @@ export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
   close: () => Promise<void>;
+  /**
+   * Queries waiting for the database (PGlite: sent to its thread and not answered; PostgreSQL:
+   * waiting for a pooled connection), the signal that sheds load before it queues up.
+   */
+  queueDepth: () => number;
+  /**
+   * Answers once the database is known to be reachable, or rejects: on PostgreSQL over a
+   * connection of its own, so a busy pool is not mistaken for a dead server.
+   */
+  probe: () => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -40,6 +51,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const pool = new pg.Pool({
       connectionString: target.url,
       max: target.poolSize ?? 2 * availableParallelism(),
+      // A server that does not answer fails the request (503) instead of holding it forever.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     // An idle connection that breaks (server restart, failover, a dropped test database) is
     // removed by pg and the next query reconnects; without a listener it would crash the process.
@@ -57,7 +70,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         .catch(() => undefined);
       client.release();
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const prober = postgresProber(target.url);
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), prober.close()]);
+      },
+      queueDepth: () => pool.waitingCount,
+      probe: () => prober.probe(),
+    };
   }
 
   if (target.dataDir !== null) mkdirSync(target.dataDir, { recursive: true });
@@ -70,7 +92,68 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    queueDepth: () => client.queueDepth,
+    probe: async () => {
+      // A query queued behind a busy thread is not a sign of death; a stopped thread is.
+      if (!client.available) throw new DatabaseUnavailableError('the PGlite thread is restarting');
+      await client.query('select 1');
+    },
+  };
+}
+
+/** How long connecting to PostgreSQL may take before the attempt counts as failed. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** A probe that takes longer than this counts as failed. */
+const PROBE_TIMEOUT_MS = 1_000;
+
+/**
+ * `select 1` over one connection kept for probing, outside the pool: a pool busy with the
+ * site's queries would make a healthy server look dead. A broken connection is replaced on the
+ * next probe.
+ */
+function postgresProber(url: string) {
+  let client: pg.Client | null = null;
+  const drop = (broken: pg.Client) => {
+    if (client === broken) client = null;
+    void broken.end().catch(() => undefined);
+  };
+  return {
+    async probe() {
+      let current = client;
+      if (current === null) {
+        const fresh = new pg.Client({
+          connectionString: url,
+          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
+          query_timeout: PROBE_TIMEOUT_MS,
+        });
+        fresh.on('error', () => {
+          drop(fresh);
+        });
+        try {
+          await fresh.connect();
+        } catch (error) {
+          drop(fresh);
+          throw error;
+        }
+        client = current = fresh;
+      }
+      try {
+        await current.query('select 1');
+      } catch (error) {
+        drop(current);
+        throw error;
+      }
+    },
+    async close() {
+      const current = client;
+      client = null;
+      await current?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** Runs raw SQL and parses its rows, whichever driver answered. */

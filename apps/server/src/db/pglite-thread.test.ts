@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { PGliteThread } from './pglite-thread.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
 
 let pglite: PGliteThread;
 
@@ -88,4 +92,39 @@ test('the calling thread keeps serving while a slow query runs', async () => {
   const queryTook = await slowDone;
   expect(queryTook).toBeGreaterThan(100);
   expect(timerFiredAfter).toBeLessThan(queryTook / 2);
+});
+
+test('a failed query whose options carry parsers leaves the thread serving', async () => {
+  // PGlite attaches the query's options, parser functions included, to its error; copying them
+  // back across threads used to fail and end the thread, taking the database down.
+  await expect(
+    pglite.query('select $1::text as x', ['\u0000'], { parsers: { 25: (text) => text } }),
+  ).rejects.toMatchObject({ code: '22021' });
+  expect((await pglite.query<{ n: number }>('select 1 as n')).rows).toEqual([{ n: 1 }]);
+});
+
+test('a thread that stops fails its waiting queries as unavailable and starts again on the same data', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pglite-restart-'));
+  const thread = await PGliteThread.start(dir);
+  try {
+    await thread.query('create table kept (id int)');
+    await thread.query('insert into kept values (1)');
+    const waiting = thread.query('select pg_sleep(0.2)');
+    await thread.worker?.terminate();
+    await expect(waiting).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(thread.available).toBe(false);
+    // Refused at once while it restarts: nothing hangs.
+    await expect(thread.query('select 1')).rejects.toBeInstanceOf(DatabaseUnavailableError);
+
+    await vi.waitFor(
+      () => {
+        expect(thread.available).toBe(true);
+      },
+      { timeout: 20_000, interval: 50 },
+    );
+    expect((await thread.query<{ id: number }>('select id from kept')).rows).toEqual([{ id: 1 }]);
+  } finally {
+    await thread.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { DatabaseUnavailableError } from './unavailable.ts';
 
 /** What the server's thread asks of the PGlite thread (pglite-worker.js). */
 export type Request =
@@ -29,23 +30,77 @@ function toError(fields: Record<string, unknown>): Error {
   return Object.assign(new Error(message), fields);
 }
 
+/** Delays between attempts to restart a thread that stopped: quick at first, then every 5 s. */
+const RESTART_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
+
+type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+
+/** Starts a worker and resolves once its database is open. */
+async function startWorker(dataDir: string | null): Promise<Worker> {
+  const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
+    workerData: { dataDir },
+  });
+  await new Promise<void>((resolve, reject) => {
+    const opened = () => {
+      worker.off('error', reject).off('exit', stopped);
+      resolve();
+    };
+    const stopped = (code: number) => {
+      reject(new Error(`the PGlite thread stopped while opening the database (exit code ${code})`));
+    };
+    worker.once('message', opened).once('error', reject).once('exit', stopped);
+  });
+  return worker;
+}
+
 /**
  * PGlite on a worker thread, behind the part of its interface drizzle uses. PGlite runs each
  * query synchronously on the thread that owns it; here that thread is not the server's, so a
  * slow search no longer holds up other requests (cached pages, static files, /api/health).
  * Queries still run one at a time, in the order they are sent, as PGlite runs them.
+ *
+ * Should the thread stop (a crash in PGlite), the queries waiting on it fail with
+ * `DatabaseUnavailableError`, new ones fail the same way at once, and the thread is started
+ * again on the same data directory until it opens: committed data is in the directory's files.
+ * A database in memory (tests) comes back empty.
  */
 export class PGliteThread implements Queryable {
-  readonly #worker: Worker;
-  readonly #pending = new Map<
-    number,
-    { resolve: (value: unknown) => void; reject: (error: Error) => void }
-  >();
+  #worker: Worker | null;
+  readonly #dataDir: string | null;
+  readonly #pending = new Map<number, Waiting>();
   #nextId = 1;
-  #failure: Error | null = null;
+  #closed = false;
+  #restarts = 0;
 
-  private constructor(worker: Worker) {
+  private constructor(worker: Worker, dataDir: string | null) {
+    this.#dataDir = dataDir;
+    this.#worker = null;
+    this.#attach(worker);
+  }
+
+  /** Starts the thread and opens the database (`dataDir: null`: in memory). */
+  static async start(dataDir: string | null): Promise<PGliteThread> {
+    return new PGliteThread(await startWorker(dataDir), dataDir);
+  }
+
+  /** Whether the thread is running; false between a crash and its restart. */
+  get available(): boolean {
+    return this.#worker !== null;
+  }
+
+  /** Queries sent and not yet answered: how far behind the database is. */
+  get queueDepth(): number {
+    return this.#pending.size;
+  }
+
+  /** The thread now serving queries, if any (a test ends it to play a crash). */
+  get worker(): Worker | null {
+    return this.#worker;
+  }
+
+  #attach(worker: Worker) {
     this.#worker = worker;
+    this.#restarts = 0;
     worker.on('message', (reply: Reply) => {
       const waiting = this.#pending.get(reply.id);
       if (!waiting) return;
@@ -53,34 +108,39 @@ export class PGliteThread implements Queryable {
       if ('error' in reply) waiting.reject(toError(reply.error));
       else waiting.resolve(reply.result);
     });
-    const fail = (error: Error) => {
-      this.#failure = error;
-      for (const waiting of this.#pending.values()) waiting.reject(error);
-      this.#pending.clear();
-    };
-    worker.on('error', fail);
+    worker.on('error', (error) => {
+      this.#lost(worker, error.message);
+    });
     worker.on('exit', (code) => {
-      fail(new Error(`the PGlite thread stopped (exit code ${code})`));
+      this.#lost(worker, `exit code ${code}`);
     });
   }
 
-  /** Starts the thread and opens the database (`dataDir: null`: in memory). */
-  static async start(dataDir: string | null): Promise<PGliteThread> {
-    const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-      workerData: { dataDir },
-    });
-    await new Promise<void>((resolve, reject) => {
-      worker.once('message', () => {
-        resolve();
-      });
-      worker.once('error', reject);
-      worker.once('exit', (code) => {
-        reject(
-          new Error(`the PGlite thread stopped while opening the database (exit code ${code})`),
-        );
-      });
-    });
-    return new PGliteThread(worker);
+  /** The thread stopped: fail what waited on it and start another unless we are closing. */
+  #lost(worker: Worker, reason: string) {
+    if (this.#worker !== worker) return;
+    this.#worker = null;
+    const error = new DatabaseUnavailableError(`the PGlite thread stopped (${reason})`);
+    for (const waiting of this.#pending.values()) waiting.reject(error);
+    this.#pending.clear();
+    if (!this.#closed) this.#scheduleRestart();
+  }
+
+  #scheduleRestart() {
+    const delay = RESTART_DELAYS_MS[Math.min(this.#restarts, RESTART_DELAYS_MS.length - 1)];
+    this.#restarts += 1;
+    setTimeout(() => {
+      if (this.#closed) return;
+      startWorker(this.#dataDir).then(
+        (worker) => {
+          if (this.#closed) void worker.terminate();
+          else this.#attach(worker);
+        },
+        () => {
+          this.#scheduleRestart();
+        },
+      );
+    }, delay).unref();
   }
 
   /** Drizzle's handle: it calls only `query` and `transaction`. */
@@ -89,11 +149,14 @@ export class PGliteThread implements Queryable {
   }
 
   #send(request: Request): Promise<unknown> {
-    if (this.#failure) return Promise.reject(this.#failure);
+    const worker = this.#worker;
+    if (worker === null) {
+      return Promise.reject(new DatabaseUnavailableError('the PGlite thread is restarting'));
+    }
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      worker.postMessage({ ...request, id });
     });
   }
 
@@ -143,8 +206,12 @@ export class PGliteThread implements Queryable {
   }
 
   async close(): Promise<void> {
-    if (this.#failure) return;
+    if (this.#closed) return;
+    this.#closed = true;
+    const worker = this.#worker;
+    if (worker === null) return;
     await this.#send({ type: 'close' });
-    await this.#worker.terminate();
+    this.#worker = null;
+    await worker.terminate();
   }
 }

@@ -97,10 +97,21 @@ async function handle(request) {
   }
 }
 
-/** An error as a plain object: PostgreSQL's fields (code, detail, constraint…) survive the copy. */
+/**
+ * An error as a plain object: PostgreSQL's fields (code, detail, constraint…) survive the copy.
+ * Only strings and numbers: PGlite also attaches the query's options, whose parser functions
+ * cannot be copied to another thread (the copy used to throw and end this thread), and its
+ * parameters, which are the visitor's data and stay here.
+ */
 function describe(/** @type {unknown} */ error) {
   if (!(error instanceof Error)) return { message: String(error) };
-  return { ...Object.fromEntries(Object.entries(error)), name: error.name, message: error.message };
+  const fields = Object.entries(error).filter(
+    ([key, value]) =>
+      key !== 'params' &&
+      key !== 'query' &&
+      (typeof value === 'string' || typeof value === 'number'),
+  );
+  return { ...Object.fromEntries(fields), name: error.name, message: error.message };
 }
 
 port.on('message', (/** @type {Request & { id: number }} */ message) => {

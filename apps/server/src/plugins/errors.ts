@@ -4,7 +4,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpProblem, problemBody } from './problem.ts';
+
+/** What a client is told to wait before retrying while the database is unreachable. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own client-error codes, mapped to our problem codes. */
 const FASTIFY_CODES: Record<string, string> = {
@@ -42,6 +46,15 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
       return send(reply, 500, problemBody(500, 'internal_error'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Logged once per outage by the status, not once per request.
+      app.dbStatus.lost(error);
+      return send(
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)),
+        503,
+        problemBody(503, 'database_unavailable', 'The database is unreachable. Try again shortly.'),
+      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

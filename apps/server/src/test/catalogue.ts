@@ -3,12 +3,15 @@ import { sampleProductImage } from '../bootstrap/sample-images.ts';
 import { importImage } from '../modules/image/image-import.ts';
 import { type TestContext, bearer } from './app.ts';
 
+/** What the factories need of a test app: the app and the administrator's token. */
+type Staff = Pick<TestContext, 'app' | 'adminToken'>;
+
 /** Catalogue factories for API tests: each creates through the API as the administrator. */
 
 let sequence = 0;
 const next = () => (sequence += 1);
 
-async function post<T>(ctx: TestContext, url: string, payload: object): Promise<T> {
+async function post<T>(ctx: Staff, url: string, payload: object): Promise<T> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/admin/v1${url}`,
@@ -20,15 +23,15 @@ async function post<T>(ctx: TestContext, url: string, payload: object): Promise<
 }
 
 export const createCategory = (
-  ctx: TestContext,
+  ctx: Staff,
   overrides: { name?: string; parentId?: number | null } = {},
 ) => post<{ id: number; name: string }>(ctx, '/category', { name: `분류${next()}`, ...overrides });
 
-export const createPlace = (ctx: TestContext, overrides: { name?: string; region?: string } = {}) =>
+export const createPlace = (ctx: Staff, overrides: { name?: string; region?: string } = {}) =>
   post<{ id: number; name: string }>(ctx, '/place', { name: `장소${next()}`, ...overrides });
 
 /** A generated picture imported into the library (as the seed does); answers its id. */
-export async function createImage(ctx: TestContext): Promise<number> {
+export async function createImage(ctx: Staff): Promise<number> {
   const png = await sampleProductImage(next(), 400, 300);
   const { row } = await importImage(ctx.app.db, ctx.app.storage, png, 'sample.png', null);
   return row.id;
@@ -42,10 +45,7 @@ export interface CreatedProduct {
   placeId: number | null;
 }
 
-export const createProduct = (
-  ctx: TestContext,
-  input: Partial<ProductInput> & { categoryId: number },
-) =>
+export const createProduct = (ctx: Staff, input: Partial<ProductInput> & { categoryId: number }) =>
   post<CreatedProduct>(ctx, '/product', {
     name: `상품${next()}`,
     status: 'published',

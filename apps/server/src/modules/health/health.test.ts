@@ -2,23 +2,34 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, expect, test } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import { type DbPluginOptions, dbPlugin } from '../../plugins/db.ts';
 import { createTestApp } from '../../test/app.ts';
-import { type HealthOptions, healthRoutes } from './health.routes.ts';
+import { healthRoutes } from './health.routes.ts';
 
 const closers: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
 
-/** The health routes alone, on a database whose `execute` is `execute`. */
-async function healthApp(execute: () => Promise<unknown>, options: HealthOptions = {}) {
+/** The health routes alone, on a database whose probe is `probe`. */
+async function healthApp(
+  probe: () => Promise<void>,
+  options: Omit<DbPluginOptions, 'database'> = {},
+) {
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Only `execute` is called by the probe.
-  app.decorate('db', { execute } as unknown as Db);
-  await app.register(healthRoutes, options);
+  // The routes read the status only; the probe is the one call the plugin makes.
+  const database: Database = {
+    db: null as unknown as Db,
+    kind: 'postgres',
+    close: () => Promise.resolve(),
+    queueDepth: () => 0,
+    probe,
+  };
+  await app.register(dbPlugin, { database, ...options });
+  await app.register(healthRoutes);
   closers.push(() => app.close());
   return app;
 }
