@@ -6,7 +6,7 @@ const ctx = useTestApp();
 test('health reports the database', async () => {
   const res = await ctx.app.inject({ url: '/api/health' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+  expect(res.json()).toEqual({ status: 'ok', db: 'up', redis: 'off' });
 });
 
 test.each([

@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(storableTextPlugin);
   await app.register(securityPlugin);
-  await app.register(redisPlugin, { url: env.REDIS_URL });
+  await app.register(redisPlugin, { url: env.REDIS_URL, prefix: env.REDIS_PREFIX });
   await app.register(cachePlugin, { maxEntries: options.cacheEntries });
   await app.register(throttlePlugin);
   await app.register(authPlugin, { sessionTtlMs });

@@ -28,6 +28,12 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  /** Starts every Redis key and channel, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]*$/, 'letters, digits and _ : . - only')
+    .max(64)
+    .default(''),
   ADMIN_LOGIN: optionalString,
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(10, 'must be at least 10 characters').optional(),

@@ -48,28 +48,45 @@ const CHANNEL = 'cache:invalidate';
 /** Entries kept per store by default; the least recently used goes first. */
 const CACHE_ENTRIES = 2_000;
 
+/**
+ * While this instance cannot hear other instances' invalidations (Redis down), an entry is
+ * trusted for this long only: a write elsewhere shows here within seconds, not at the next edit.
+ */
+const UNHEARD_FRESH_MS = 5_000;
+
+interface Freshness {
+  /** Bumped by every invalidation so a load that raced with a write is not kept. */
+  generation: () => number;
+  /** Whether invalidations from other instances reach this one right now. */
+  hearing: () => boolean;
+}
+
 class MemoStore<T> {
-  private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+  private readonly entries = new Map<string, { value: T; storedAt: number; expiresAt: number }>();
   constructor(
     private readonly namespace: string,
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-    /** Bumped by every invalidation so a load that raced with a write is not kept. */
-    private readonly generation: () => number,
+    private readonly freshness: Freshness,
   ) {}
 
   async get(key: string, load: () => Promise<T | null>): Promise<T | null> {
     const full = this.fullKey(key);
     const hit = this.entries.get(full);
-    if (hit && hit.expiresAt > Date.now()) {
+    const now = Date.now();
+    if (
+      hit &&
+      hit.expiresAt > now &&
+      (this.freshness.hearing() || now - hit.storedAt < UNHEARD_FRESH_MS)
+    ) {
       // Re-inserted so the Map's order is least recently used first.
       this.entries.delete(full);
       this.entries.set(full, hit);
       return hit.value;
     }
-    const started = this.generation();
+    const started = this.freshness.generation();
     const value = await load();
-    if (value !== null && started === this.generation()) this.put(full, value);
+    if (value !== null && started === this.freshness.generation()) this.put(full, value);
     return value;
   }
 
@@ -92,38 +109,63 @@ class MemoStore<T> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(full, { value, expiresAt: Date.now() + this.ttlMs });
+    const now = Date.now();
+    this.entries.set(full, { value, storedAt: now, expiresAt: now + this.ttlMs });
   }
 }
 
 /**
  * In-memory caches for public reads and sessions, invalidated by writes. With Redis, an
- * invalidation is published so every instance drops its copy.
+ * invalidation is published so every instance drops its copy. Redis may fail at any time: a
+ * write still succeeds (its publish is best effort), an instance that cannot hear the channel
+ * trusts its entries for a few seconds only, and on reconnecting it drops them all, since it
+ * may have missed invalidations meanwhile.
  */
 export const cachePlugin = fp(
   async (app: FastifyInstance, opts: { maxEntries?: number | undefined }) => {
     const maxEntries = opts.maxEntries ?? CACHE_ENTRIES;
+    const channel = `${app.redisPrefix}${CHANNEL}`;
     let generation = 0;
+    let hearing = app.redis === null;
     const stores: MemoStore<unknown>[] = [];
     const dropLocal = (prefix: string) => {
       generation += 1;
       for (const store of stores) store.drop(prefix);
     };
+    const freshness: Freshness = { generation: () => generation, hearing: () => hearing };
     const memo = <T>(namespace: string, ttlMs: number): Memo<T> => {
-      const store = new MemoStore<T>(namespace, ttlMs, maxEntries, () => generation);
+      const store = new MemoStore<T>(namespace, ttlMs, maxEntries, freshness);
       stores.push(store);
       return store;
     };
 
     const publisher = app.redis;
     if (publisher) {
-      const subscriber = publisher.duplicate();
-      await subscriber.subscribe(CHANNEL);
+      const subscriber = publisher.duplicate({ autoResubscribe: false });
       subscriber.on('message', (_channel: string, prefix: string) => {
         dropLocal(prefix);
       });
-      app.addHook('onClose', async () => {
-        await subscriber.quit();
+      let subscribed: Promise<void> = Promise.resolve();
+      subscriber.on('ready', () => {
+        subscribed = subscriber.subscribe(channel).then(
+          () => {
+            hearing = true;
+            dropLocal('');
+          },
+          () => {
+            // The connection failed again; the next 'ready' subscribes.
+          },
+        );
+      });
+      subscriber.on('close', () => {
+        hearing = false;
+      });
+      // Errors are the publisher's to report (one warning per outage); this one only retries.
+      subscriber.on('error', () => undefined);
+      await subscriber.connect().catch(() => undefined);
+      await subscribed;
+      app.addHook('onClose', () => {
+        subscriber.disconnect();
       });
     }
 
@@ -138,7 +180,8 @@ export const cachePlugin = fp(
       memo,
       async invalidate(prefix) {
         dropLocal(prefix);
-        if (publisher) await publisher.publish(CHANNEL, prefix);
+        // Best effort: an instance that misses it drops everything when it hears Redis again.
+        await publisher?.publish(channel, prefix).catch(() => undefined);
       },
     } satisfies PublicCache);
   },

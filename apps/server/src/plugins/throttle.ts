@@ -26,12 +26,19 @@ declare module 'fastify' {
 export const throttlePlugin = fp((app: FastifyInstance) => {
   app.decorate('throttle', (name: string, rule: ThrottleRule): Throttle => {
     const options = {
-      keyPrefix: `throttle:${name}`,
+      keyPrefix: `${app.redisPrefix}throttle:${name}`,
       points: rule.failures,
       duration: rule.windowSeconds,
     };
+    // With Redis down (refused at once, or slower than its command timeout) this instance
+    // counts on its own until it returns: limits stay in force, per instance.
     const limiter = app.redis
-      ? new RateLimiterRedis({ ...options, storeClient: app.redis })
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: app.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
       : new RateLimiterMemory(options);
     return {
       async check(keys) {

@@ -58,7 +58,7 @@ const attachmentParams = z.strictObject({
 });
 
 export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
-  const views = createViewCounter(app.redis);
+  const views = createViewCounter(app.redis, app.redisPrefix);
 
   // Not cached: every page shows view counts, which change with each read.
   app.get(

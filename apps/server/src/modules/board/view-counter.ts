@@ -26,30 +26,8 @@ function today(now: number) {
 const visitorHash = (salt: string, postId: number, ip: string, userAgent: string) =>
   createHash('sha256').update(`${salt}\n${postId}\n${ip}\n${userAgent}`).digest('base64url');
 
-export function createViewCounter(redis: Redis | null, now = () => Date.now()): ViewCounter {
-  if (redis) {
-    const salts = new Map<string, string>();
-    const saltOf = async (day: string, secondsLeft: number) => {
-      const known = salts.get(day);
-      if (known !== undefined) return known;
-      // The first instance to ask picks the day's salt; the others read it.
-      const key = `views:salt:${day}`;
-      await redis.set(key, randomBytes(16).toString('hex'), 'EX', secondsLeft + 60, 'NX');
-      const salt = (await redis.get(key)) ?? randomBytes(16).toString('hex');
-      salts.clear();
-      salts.set(day, salt);
-      return salt;
-    };
-    return {
-      async firstView(postId, ip, userAgent) {
-        const { day, secondsLeft } = today(now());
-        const hash = visitorHash(await saltOf(day, secondsLeft), postId, ip, userAgent);
-        const set = await redis.set(`views:seen:${hash}`, '1', 'EX', secondsLeft, 'NX');
-        return set === 'OK';
-      },
-    };
-  }
-
+/** Marks kept in this process's memory: one instance's view of who read what today. */
+function localViewCounter(now: () => number): ViewCounter {
   let current = { day: '', salt: '', seen: new Set<string>() };
   return {
     firstView(postId, ip, userAgent) {
@@ -62,5 +40,40 @@ export function createViewCounter(redis: Redis | null, now = () => Date.now()): 
       current.seen.add(hash);
       return Promise.resolve(true);
     },
+  };
+}
+
+/**
+ * `prefix` starts every Redis key. While Redis is unreachable the marks live in memory: a
+ * reader may be counted twice across instances, and reading a post never fails for it.
+ */
+export function createViewCounter(
+  redis: Redis | null,
+  prefix = '',
+  now = () => Date.now(),
+): ViewCounter {
+  const local = localViewCounter(now);
+  if (!redis) return local;
+  const salts = new Map<string, string>();
+  const saltOf = async (day: string, secondsLeft: number) => {
+    const known = salts.get(day);
+    if (known !== undefined) return known;
+    // The first instance to ask picks the day's salt; the others read it.
+    const key = `${prefix}views:salt:${day}`;
+    await redis.set(key, randomBytes(16).toString('hex'), 'EX', secondsLeft + 60, 'NX');
+    const salt = (await redis.get(key)) ?? randomBytes(16).toString('hex');
+    salts.clear();
+    salts.set(day, salt);
+    return salt;
+  };
+  const shared = async (postId: number, ip: string, userAgent: string) => {
+    const { day, secondsLeft } = today(now());
+    const hash = visitorHash(await saltOf(day, secondsLeft), postId, ip, userAgent);
+    const set = await redis.set(`${prefix}views:seen:${hash}`, '1', 'EX', secondsLeft, 'NX');
+    return set === 'OK';
+  };
+  return {
+    firstView: (postId, ip, userAgent) =>
+      shared(postId, ip, userAgent).catch(() => local.firstView(postId, ip, userAgent)),
   };
 }

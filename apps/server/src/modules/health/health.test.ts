@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { afterEach, expect, test } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
 import { type DbPluginOptions, dbPlugin } from '../../plugins/db.ts';
+import { redisPlugin } from '../../plugins/redis.ts';
 import { createTestApp } from '../../test/app.ts';
 import { healthRoutes } from './health.routes.ts';
 
@@ -28,6 +29,7 @@ async function healthApp(
     queueDepth: () => 0,
     probe,
   };
+  await app.register(redisPlugin, { url: undefined });
   await app.register(dbPlugin, { database, ...options });
   await app.register(healthRoutes);
   closers.push(() => app.close());
@@ -44,12 +46,15 @@ test('the whole app reports its database up', async () => {
   closers.push(() => ctx.close());
   const res = await ctx.app.inject({ url: '/api/health' });
   expect(res.statusCode).toBe(200);
-  expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+  expect(res.json()).toEqual({ status: 'ok', db: 'up', redis: 'off' });
 });
 
 test('a failing database is a 503 from the first request', async () => {
   const app = await healthApp(() => Promise.reject(new Error('connection refused')));
-  expect(await health(app)).toEqual({ status: 503, body: { status: 'unavailable', db: 'down' } });
+  expect(await health(app)).toEqual({
+    status: 503,
+    body: { status: 'unavailable', db: 'down', redis: 'off' },
+  });
 });
 
 test('a database that stops answering turns 503 once the last probe is stale, and recovers', async () => {
