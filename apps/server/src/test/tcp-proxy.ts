@@ -49,7 +49,12 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const current = server;
     server = null;
     for (const socket of sockets) socket.destroy();
-    if (current) await new Promise<void>((resolve) => current.close(() => { resolve(); }));
+    if (current)
+      await new Promise<void>((resolve) =>
+        current.close(() => {
+          resolve();
+        }),
+      );
   };
   const port = await listen(0);
   return {
