@@ -28,6 +28,7 @@ import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
@@ -65,6 +66,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(loadSheddingPlugin);
   await app.register(storableTextPlugin);
   await app.register(securityPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL, prefix: env.REDIS_PREFIX });

@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
+import { admitQuery } from './admission.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 import * as schema from './schema/index.ts';
@@ -54,6 +55,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       // A server that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    // Public reads give way when the pool is saturated (admission.ts); drizzle sends every
+    // query outside a transaction through pool.query.
+    const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    pool.query = ((...args: unknown[]) => {
+      admitQuery(pool.waitingCount);
+      return poolQuery(...args);
+    }) as typeof pool.query;
     // An idle connection that breaks (server restart, failover, a dropped test database) is
     // removed by pg and the next query reconnects; without a listener it would crash the process.
     pool.on('error', (error) => {

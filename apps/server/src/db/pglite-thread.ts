@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { admitQuery } from './admission.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 
 /** What the server's thread asks of the PGlite thread (pglite-worker.js). */
@@ -184,6 +185,7 @@ export class PGliteThread implements Queryable {
   }
 
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    admitQuery(this.queueDepth);
     return this.#query<T>(sql, params, options);
   }
 

@@ -24,6 +24,16 @@ const UNAVAILABLE_ERRNO = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
 
+/** Whether `error` is, or wraps (as drizzle does), an error of class `type`. */
+export function causedBy(error: unknown, type: new (...args: never[]) => Error): boolean {
+  let current = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if (current instanceof type) return true;
+    current = (current as Error).cause;
+  }
+  return false;
+}
+
 /** Whether `error` (or an error it wraps, as drizzle does) means the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {

@@ -4,7 +4,9 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { DatabaseBusyError } from '../db/admission.ts';
+import { causedBy, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { overloaded } from './load-shedding.ts';
 import { HttpProblem, problemBody } from './problem.ts';
 
 /** What a client is told to wait before retrying while the database is unreachable. */
@@ -46,6 +48,14 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
       return send(reply, 500, problemBody(500, 'internal_error'));
+    }
+    if (causedBy(error, DatabaseBusyError)) {
+      const problem = overloaded();
+      return send(
+        reply.headers(problem.extra.headers ?? {}),
+        503,
+        problemBody(503, problem.code, problem.detail),
+      );
     }
     if (isDatabaseUnavailable(error)) {
       // Logged once per outage by the status, not once per request.
