@@ -27,6 +27,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { redisPlugin } from './plugins/redis.ts';
@@ -50,6 +51,15 @@ export interface AppOptions {
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * Slow clients: a socket that has not sent its whole header within 10 s is closed (checked
+ * every second), and a request, upload included, must arrive within 2 minutes (20 MB at about
+ * 1.3 Mbit/s). Idle keep-alive connections stay open 72 s (Fastify's default), longer than a
+ * reverse proxy's usual 60 s, so the proxy, not the server, closes them.
+ */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 120_000;
+
 export async function buildApp(options: AppOptions) {
   const { env, database } = options;
   const app = Fastify({
@@ -58,6 +68,11 @@ export async function buildApp(options: AppOptions) {
     trustProxy: env.TRUST_PROXY,
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    // While closing, requests already on a connection are served (with `Connection: close`,
+    // see drainingPlugin) rather than refused with a bare 503.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +81,7 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
+  await app.register(drainingPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(storableTextPlugin);
   await app.register(securityPlugin);
