@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   MAX_ID,
+  bodyIdSchema,
   MAX_PAGE_SIZE,
   idSchema,
   optionalText,
@@ -130,7 +131,7 @@ export type PostPage = z.infer<typeof postPageSchema>;
 export const MAX_PINNED_SHOWN = 10;
 
 export const postInputSchema = z.strictObject({
-  boardId: z.number().int().positive(),
+  boardId: bodyIdSchema,
   title: text(200),
   /** Rich HTML; the server sanitises it. */
   content: z.string().max(500_000),
@@ -139,7 +140,7 @@ export const postInputSchema = z.strictObject({
   published: z.boolean().default(true),
   /** Uploaded attachments, in display order; ones left out are deleted. */
   attachmentIds: z
-    .array(z.number().int().positive())
+    .array(bodyIdSchema)
     .max(MAX_ATTACHMENTS_PER_POST)
     .refine((ids) => new Set(ids).size === ids.length, 'An attachment is listed twice.')
     .default([]),

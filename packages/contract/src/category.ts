@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './common.ts';
+import { bodyIdSchema, text } from './common.ts';
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -14,7 +14,7 @@ export type Category = z.infer<typeof categorySchema>;
 export const categoryInputSchema = z.strictObject({
   name: text(100),
   /** Categories form a two-level tree: a parent must itself be top-level. */
-  parentId: z.number().int().positive().nullable().optional(),
+  parentId: bodyIdSchema.nullable().optional(),
   sortOrder: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;

@@ -30,8 +30,10 @@ export const wholeNumber = (min: number, max: number) =>
     ])
     .pipe(z.number().int().min(min).max(max));
 
-/** A row id: a positive whole number within the column's range. */
+/** A row id in a path or query string: a positive whole number within the column's range. */
 export const idSchema = wholeNumber(1, MAX_ID);
+/** A row id in a JSON body: a number, within the column's range. */
+export const bodyIdSchema = z.number().int().positive().max(MAX_ID);
 
 export const idParamSchema = z.strictObject({ id: idSchema });
 export type IdParam = z.infer<typeof idParamSchema>;
@@ -72,7 +74,7 @@ export const okSchema = z.object({ ok: z.literal(true) });
 /** `PUT …/order`: the ids in their new display order (drag and drop); sortOrder becomes the index. */
 export const reorderInputSchema = z.strictObject({
   ids: z
-    .array(z.number().int().positive().max(MAX_ID))
+    .array(bodyIdSchema)
     .min(1)
     .max(1_000)
     .refine((ids) => new Set(ids).size === ids.length, 'each id once'),

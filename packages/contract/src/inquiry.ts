@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, idSchema, pageQuerySchema, text } from './common.ts';
+import { bodyIdSchema, idSchema, pageQuerySchema, text } from './common.ts';
 
 export const INQUIRY_STATUSES = ['received', 'answered'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
@@ -37,7 +37,7 @@ const phoneField = z
   )
   .nullish();
 
-const productIdField = z.number().int().positive().max(MAX_ID).nullish();
+const productIdField = bodyIdSchema.nullish();
 
 /** Fields a visitor writes and may later edit (plain text: HTML is stored as typed). */
 const inquiryFields = {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { MAX_ID, idSchema, optionalText, pageQuerySchema, pagedSchema, text } from './common.ts';
+import {
+  bodyIdSchema,
+  idSchema,
+  optionalText,
+  pageQuerySchema,
+  pagedSchema,
+  text,
+} from './common.ts';
 import { imageRefSchema } from './image.ts';
 
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
@@ -22,7 +29,7 @@ export const PRODUCT_RESULT_WINDOW = 2_000;
 /** Related products shown on a product page. */
 export const RELATED_PRODUCTS = 4;
 
-const id = z.number().int().positive().max(MAX_ID);
+const id = bodyIdSchema;
 
 export const productSpecSchema = z.strictObject({
   label: text(50),
