@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { addViews } from './product.repository.ts';
 
 /** How often buffered views are written. */
@@ -17,7 +18,13 @@ export function createViewCounter(db: Db, onError: (error: unknown) => void) {
     if (pending.size === 0) return;
     const batch = pending;
     pending = new Map();
-    await addViews(db, batch);
+    try {
+      await addViews(db, batch);
+    } catch (error) {
+      // Kept for the next flush: a database outage delays the counts, it does not lose them.
+      for (const [id, views] of batch) pending.set(id, (pending.get(id) ?? 0) + views);
+      throw error;
+    }
   };
 
   const timer = setInterval(() => {
@@ -49,7 +56,9 @@ declare module 'fastify' {
 /** One counter per app, written out when the app closes so no view is lost on shutdown. */
 export const productViewsPlugin = fp((app: FastifyInstance) => {
   const counter = createViewCounter(app.db, (error) => {
-    app.log.error({ err: error }, 'writing product view counts failed');
+    // An outage is reported once by the database status; anything else is a bug worth a line.
+    if (isDatabaseUnavailable(error)) app.dbStatus.lost(error);
+    else app.log.error({ err: error }, 'writing product view counts failed');
   });
   app.decorate('productViews', counter);
   app.addHook('onClose', () => counter.stop());
