@@ -9,8 +9,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { z } from 'zod';
-import { admitQuery } from './admission.ts';
 import { PGliteThread } from './pglite-thread.ts';
+import { PriorityPool } from './priority-pool.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 import * as schema from './schema/index.ts';
 
@@ -48,27 +48,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     // A few connections per core: with more, busy backends crowd out the server's own thread
     // (measured on 2 cores: /api/health p99 under search load 31 ms with 10, 7 ms with 4, and
-    // more searches a second). A database on a bigger machine of its own may want more.
-    const pool = new pg.Pool({
+    // more searches a second). A database on a bigger machine of its own may want more. Two
+    // more are kept for staff work and sign-in (priority-pool.ts).
+    const pool = new PriorityPool({
       connectionString: target.url,
       max: target.poolSize ?? 2 * availableParallelism(),
       // A server that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    // Public reads give way when the pool is saturated (admission.ts); drizzle sends every
-    // query outside a transaction through pool.query.
-    const poolQuery = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-    pool.query = ((...args: unknown[]) => {
-      admitQuery(pool.waitingCount);
-      return poolQuery(...args);
-    }) as typeof pool.query;
-    // An idle connection that breaks (server restart, failover, a dropped test database) is
-    // removed by pg and the next query reconnects; without a listener it would crash the process.
-    pool.on('error', (error) => {
-      process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
-    });
-    const db = drizzleNodePg(pool, { schema });
-    const client = await pool.connect();
+    const db = drizzleNodePg(pool as unknown as pg.Pool, { schema });
+    const client = await pool.shared.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
