@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { admitQuery } from './admission.ts';
+import { admitQuery, queryPriority } from './admission.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 
 /** What the server's thread asks of the PGlite thread (pglite-worker.js). */
@@ -34,7 +34,20 @@ function toError(fields: Record<string, unknown>): Error {
 /** Delays between attempts to restart a thread that stopped: quick at first, then every 5 s. */
 const RESTART_DELAYS_MS = [100, 500, 1_000, 2_000, 5_000];
 
-type Waiting = { resolve: (value: unknown) => void; reject: (error: Error) => void };
+/**
+ * Requests handed to the thread at once. Two, so the thread never idles while the server's
+ * thread gets round to sending the next; few, so an urgent query waits behind at most two.
+ */
+const MAX_SENT = 2;
+
+/** A request waiting its turn, or sent and not yet answered. */
+interface Queued {
+  message: Request & { id: number };
+  /** Served before any sheddable (public read) request, whatever their order. */
+  urgent: boolean;
+  resolve: (value: unknown) => void;
+  reject: (error: Error) => void;
+}
 
 /** Starts a worker and resolves once its database is open. */
 async function startWorker(dataDir: string | null): Promise<Worker> {
@@ -58,7 +71,9 @@ async function startWorker(dataDir: string | null): Promise<Worker> {
  * PGlite on a worker thread, behind the part of its interface drizzle uses. PGlite runs each
  * query synchronously on the thread that owns it; here that thread is not the server's, so a
  * slow search no longer holds up other requests (cached pages, static files, /api/health).
- * Queries still run one at a time, in the order they are sent, as PGlite runs them.
+ * Queries run one at a time, as PGlite runs them, and the order is ours: requests that are
+ * never shed (staff work, sign-in, writes, health) go before queued public reads, so a save does
+ * not wait behind visitors' searches; while a transaction is open, only its queries are sent.
  *
  * Should the thread stop (a crash in PGlite), the queries waiting on it fail with
  * `DatabaseUnavailableError`, new ones fail the same way at once, and the thread is started
@@ -68,7 +83,12 @@ async function startWorker(dataDir: string | null): Promise<Worker> {
 export class PGliteThread implements Queryable {
   #worker: Worker | null;
   readonly #dataDir: string | null;
-  readonly #pending = new Map<number, Waiting>();
+  /** Not yet sent to the thread. */
+  #queue: Queued[] = [];
+  /** Sent and not yet answered, by message id. */
+  readonly #sent = new Map<number, Queued>();
+  /** The transaction that holds PGlite now: only its requests may be sent. */
+  #openTx: number | null = null;
   #nextId = 1;
   #closed = false;
   #restarts = 0;
@@ -89,9 +109,9 @@ export class PGliteThread implements Queryable {
     return this.#worker !== null;
   }
 
-  /** Queries sent and not yet answered: how far behind the database is. */
+  /** Requests waiting or running: how far behind the database is. */
   get queueDepth(): number {
-    return this.#pending.size;
+    return this.#queue.length + this.#sent.size;
   }
 
   /** The thread now serving queries, if any (a test ends it to play a crash). */
@@ -103,11 +123,14 @@ export class PGliteThread implements Queryable {
     this.#worker = worker;
     this.#restarts = 0;
     worker.on('message', (reply: Reply) => {
-      const waiting = this.#pending.get(reply.id);
-      if (!waiting) return;
-      this.#pending.delete(reply.id);
-      if ('error' in reply) waiting.reject(toError(reply.error));
-      else waiting.resolve(reply.result);
+      const answered = this.#sent.get(reply.id);
+      if (!answered) return;
+      this.#sent.delete(reply.id);
+      const { type } = answered.message;
+      if (type === 'end' || (type === 'begin' && 'error' in reply)) this.#openTx = null;
+      if ('error' in reply) answered.reject(toError(reply.error));
+      else answered.resolve(reply.result);
+      this.#dispatch();
     });
     worker.on('error', (error) => {
       this.#lost(worker, error.message);
@@ -122,8 +145,10 @@ export class PGliteThread implements Queryable {
     if (this.#worker !== worker) return;
     this.#worker = null;
     const error = new DatabaseUnavailableError(`the PGlite thread stopped (${reason})`);
-    for (const waiting of this.#pending.values()) waiting.reject(error);
-    this.#pending.clear();
+    for (const waiting of [...this.#sent.values(), ...this.#queue]) waiting.reject(error);
+    this.#sent.clear();
+    this.#queue = [];
+    this.#openTx = null;
     if (!this.#closed) this.#scheduleRestart();
   }
 
@@ -150,15 +175,38 @@ export class PGliteThread implements Queryable {
   }
 
   #send(request: Request): Promise<unknown> {
-    const worker = this.#worker;
-    if (worker === null) {
+    if (this.#worker === null) {
       return Promise.reject(new DatabaseUnavailableError('the PGlite thread is restarting'));
     }
-    const id = this.#nextId++;
+    const message = { ...request, id: this.#nextId++ };
+    const urgent = queryPriority.getStore()?.sheddable !== true;
     return new Promise((resolve, reject) => {
-      this.#pending.set(id, { resolve, reject });
-      worker.postMessage({ ...request, id });
+      this.#queue.push({ message, urgent, resolve, reject });
+      this.#dispatch();
     });
+  }
+
+  /** The next request to send: the open transaction's, else the first urgent, else the first. */
+  #nextIndex(): number {
+    const openTx = this.#openTx;
+    if (openTx !== null) {
+      return this.#queue.findIndex((q) => 'tx' in q.message && q.message.tx === openTx);
+    }
+    const urgent = this.#queue.findIndex((q) => q.urgent);
+    if (urgent !== -1) return urgent;
+    return this.#queue.length > 0 ? 0 : -1;
+  }
+
+  #dispatch() {
+    const worker = this.#worker;
+    while (worker !== null && this.#sent.size < MAX_SENT) {
+      const index = this.#nextIndex();
+      const [next] = index === -1 ? [] : this.#queue.splice(index, 1);
+      if (!next) return;
+      if (next.message.type === 'begin') this.#openTx = next.message.tx;
+      this.#sent.set(next.message.id, next);
+      worker.postMessage(next.message);
+    }
   }
 
   async #query<T>(sql: string, params: unknown[], options: QueryOptions | undefined, tx?: number) {
