@@ -24,25 +24,28 @@ const UNAVAILABLE_ERRNO = new Set([
 const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
 
-/** Whether `error` is, or wraps (as drizzle does), an error of class `type`. */
-export function causedBy(error: unknown, type: new (...args: never[]) => Error): boolean {
-  let current = error;
-  for (let depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    if (current instanceof type) return true;
-    current = (current as Error).cause;
-  }
-  return false;
-}
-
-/** Whether `error` (or an error it wraps, as drizzle does) means the database is unreachable. */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
-    if (current instanceof DatabaseUnavailableError) return true;
-    const code = 'code' in current && typeof current.code === 'string' ? current.code : '';
-    if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)) return true;
-    // Drizzle's own message quotes the query and its values: only the driver's is telling.
-    if (!('query' in current) && UNAVAILABLE_MESSAGE.test(current.message)) return true;
+/** `error` and the errors it wraps (drizzle wraps the driver's), outermost first. */
+function causes(error: unknown): Error[] {
+  const chain: Error[] = [];
+  for (let current = error; current instanceof Error && chain.length < 5;) {
+    chain.push(current);
     current = current.cause;
   }
-  return false;
+  return chain;
+}
+
+/** Whether `error` is, or wraps, an error of class `type`. */
+export function causedBy(error: unknown, type: new (...args: never[]) => Error): boolean {
+  return causes(error).some((cause) => cause instanceof type);
+}
+
+/** Whether `error` (or an error it wraps) means the database is unreachable. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  return causes(error).some((cause) => {
+    if (cause instanceof DatabaseUnavailableError) return true;
+    const code = 'code' in cause && typeof cause.code === 'string' ? cause.code : '';
+    if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code)) return true;
+    // Drizzle's own message quotes the query and its values: only the driver's is telling.
+    return !('query' in cause) && UNAVAILABLE_MESSAGE.test(cause.message);
+  });
 }

@@ -26,8 +26,24 @@ function send(reply: FastifyReply, status: number, body: object) {
 }
 
 /** One place turns every error into an RFC 9457 problem; internals never leave the server. */
+/** Errors that mean "try again shortly", as the problems they answer. */
+function retryable(error: unknown): HttpProblem | null {
+  if (causedBy(error, DatabaseBusyError)) return overloaded();
+  if (!isDatabaseUnavailable(error)) return null;
+  return new HttpProblem(
+    503,
+    'database_unavailable',
+    'The database is unreachable. Try again shortly.',
+    { headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } },
+  );
+}
+
 export const errorsPlugin = fp((app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const retry = retryable(thrown);
+    // Logged once per outage by the status, not once per request.
+    if (retry?.code === 'database_unavailable') app.dbStatus.lost(thrown);
+    const error = retry ?? thrown;
     if (error instanceof HttpProblem) {
       if (error.extra.headers) void reply.headers(error.extra.headers);
       return send(
@@ -48,23 +64,6 @@ export const errorsPlugin = fp((app: FastifyInstance) => {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response does not match its schema');
       return send(reply, 500, problemBody(500, 'internal_error'));
-    }
-    if (causedBy(error, DatabaseBusyError)) {
-      const problem = overloaded();
-      return send(
-        reply.headers(problem.extra.headers ?? {}),
-        503,
-        problemBody(503, problem.code, problem.detail),
-      );
-    }
-    if (isDatabaseUnavailable(error)) {
-      // Logged once per outage by the status, not once per request.
-      app.dbStatus.lost(error);
-      return send(
-        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)),
-        503,
-        problemBody(503, 'database_unavailable', 'The database is unreachable. Try again shortly.'),
-      );
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
