@@ -17,7 +17,7 @@ export const queryPriority = new AsyncLocalStorage<{ sheddable: boolean }>();
 /**
  * Queries a sheddable request may find waiting before it is refused: enough to keep the
  * database busy, few enough that the reads served stay quick (bench:load on PGlite, 200
- * connections: served p99 600-930 ms at 16, 475 ms at 8).
+ * connections: served p99 600-930 ms at 16, 475-513 ms at 8, no better at 6).
  */
 export const SHED_QUEUE_DEPTH = 8;
 
