@@ -58,7 +58,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
  * reverse proxy's usual 60 s, so the proxy, not the server, closes them.
  */
 export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 120_000;
+const REQUEST_TIMEOUT_MS = 120_000;
 
 export async function buildApp(options: AppOptions) {
   const { env, database } = options;

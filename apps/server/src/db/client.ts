@@ -29,11 +29,6 @@ export interface Database {
   kind: DatabaseTarget['kind'];
   close: () => Promise<void>;
   /**
-   * Queries waiting for the database (PGlite: sent to its thread and not answered; PostgreSQL:
-   * waiting for a pooled connection), the signal that sheds load before it queues up.
-   */
-  queueDepth: () => number;
-  /**
    * Answers once the database is known to be reachable, or rejects: on PostgreSQL over a
    * connection of its own, so a busy pool is not mistaken for a dead server.
    */
@@ -74,7 +69,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       close: async () => {
         await Promise.all([pool.end(), prober.close()]);
       },
-      queueDepth: () => pool.waitingCount,
       probe: () => prober.probe(),
     };
   }
@@ -93,7 +87,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     close: () => client.close(),
-    queueDepth: () => client.queueDepth,
     probe: async () => {
       // A query queued behind a busy thread is not a sign of death; a stopped thread is.
       if (!client.available) throw new DatabaseUnavailableError('the PGlite thread is restarting');

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { admitQuery, queryPriority } from './admission.ts';
 
 /** Connections kept for requests that are never shed (staff work, sign-in, writes, health). */
-export const RESERVED_CONNECTIONS = 2;
+const RESERVED_CONNECTIONS = 2;
 
 /**
  * Two PostgreSQL pools behind the interface drizzle uses (`query`, `connect`, `end`): public
@@ -30,11 +30,6 @@ export class PriorityPool {
 
   #pool(): pg.Pool {
     return queryPriority.getStore()?.sheddable === false ? this.reserved : this.shared;
-  }
-
-  /** Queries waiting for a connection of the shared pool: the signal public reads give way to. */
-  get waitingCount(): number {
-    return this.shared.waitingCount;
   }
 
   query(...args: unknown[]): unknown {

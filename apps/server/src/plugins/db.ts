@@ -6,8 +6,6 @@ import type { Database, Db } from '../db/client.ts';
 export interface DatabaseStatus {
   /** Whether the last probe succeeded, recently enough, and no request has found it gone since. */
   readonly up: boolean;
-  /** Queries waiting for the database right now. */
-  queueDepth: () => number;
   /** A request found the database unreachable: reported at once, logged once per outage. */
   lost: (error: unknown) => void;
 }
@@ -73,7 +71,6 @@ export const dbPlugin = fp(async (app: FastifyInstance, opts: DbPluginOptions) =
     get up() {
       return !failed && Date.now() - lastSuccess <= staleAfterMs;
     },
-    queueDepth: database.queueDepth,
     lost: setFailed,
   } satisfies DatabaseStatus);
   app.addHook('onClose', async () => {

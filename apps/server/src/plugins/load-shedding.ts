@@ -5,7 +5,7 @@ import { queryPriority } from '../db/admission.ts';
 import { HttpProblem } from './problem.ts';
 
 /** How long a shed client is told to wait. */
-export const SHED_RETRY_AFTER_SECONDS = 2;
+const SHED_RETRY_AFTER_SECONDS = 2;
 
 export const overloaded = () =>
   new HttpProblem(503, 'overloaded', 'The server is busy. Try again in a moment.', {

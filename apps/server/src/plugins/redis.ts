@@ -15,14 +15,14 @@ declare module 'fastify' {
 }
 
 /** No request waits longer than this for Redis; a slower answer counts as Redis being down. */
-export const REDIS_COMMAND_TIMEOUT_MS = 500;
+const REDIS_COMMAND_TIMEOUT_MS = 500;
 
 /**
  * Options for every connection: a command fails at once while disconnected (no offline queue)
  * or after REDIS_COMMAND_TIMEOUT_MS, and the connection is retried in the background forever,
  * so a Redis that comes back is used again without a restart.
  */
-export const redisOptions: RedisOptions = {
+const redisOptions: RedisOptions = {
   lazyConnect: true,
   enableOfflineQueue: false,
   commandTimeout: REDIS_COMMAND_TIMEOUT_MS,

@@ -26,7 +26,6 @@ async function healthApp(
     db: null as unknown as Db,
     kind: 'postgres',
     close: () => Promise.resolve(),
-    queueDepth: () => 0,
     probe,
   };
   await app.register(redisPlugin, { url: undefined });
