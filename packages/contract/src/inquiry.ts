@@ -10,6 +10,11 @@ export const INQUIRY_CONTENT_MAX = 5000;
 export const INQUIRY_PASSWORD_MIN = 4;
 /** How long an unlock token opens its inquiry (DESIGN §4). */
 export const INQUIRY_TOKEN_TTL_MS = 30 * 60_000;
+/**
+ * The version of the collection notice shown beside the consent box. Change it whenever that
+ * text changes: each inquiry records the version its writer agreed to.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-23';
 /** The request header that carries the unlock token. */
 export const INQUIRY_TOKEN_HEADER = 'x-inquiry-token';
 

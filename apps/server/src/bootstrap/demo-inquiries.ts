@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inquiry, product } from '../db/schema/index.ts';
@@ -58,6 +59,8 @@ export async function seedDemoInquiries(db: Db): Promise<void> {
       phone: demo.phone ?? null,
       secret: demo.secret,
       passwordHash,
+      privacyConsentAt: createdAt,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       productId: demo.aboutProduct === true ? (firstProduct?.id ?? null) : null,
       createdAt,
       updatedAt: createdAt,

@@ -25,6 +25,11 @@ export const inquiry = pgTable(
     answer: text('answer'),
     answeredBy: integer('answered_by').references(() => member.id, { onDelete: 'set null' }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** When the visitor agreed to the collection notice, and which version of its text. */
+    privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
+    privacyNoticeVersion: text('privacy_notice_version').notNull(),
+    /** Set when the retention period ended and the name, e-mail and phone were erased. */
+    personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,7 +45,14 @@ export const inquiry = pgTable(
       'gin',
       sql`lower(${t.title} || ' ' || ${t.authorName} || ' ' || ${t.content} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '')) gin_trgm_ops`,
     ),
+    // The retention job: inquiries still holding personal data, oldest handling first.
+    index('inquiry_retention_idx')
+      .on(sql`coalesce(${t.answeredAt}, ${t.createdAt})`, t.id)
+      .where(sql`${t.personalDataErasedAt} is null`),
     check('inquiry_status_valid', sql`${t.status} in ('received', 'answered')`),
-    check('inquiry_contact_given', sql`${t.email} is not null or ${t.phone} is not null`),
+    check(
+      'inquiry_contact_given',
+      sql`${t.email} is not null or ${t.phone} is not null or ${t.personalDataErasedAt} is not null`,
+    ),
   ],
 );

@@ -178,9 +178,12 @@ export interface InquiryValues {
 
 export async function insertInquiry(
   db: Db,
-  values: InquiryValues & { passwordHash: string },
+  values: InquiryValues & { passwordHash: string; privacyNoticeVersion: string },
 ): Promise<number> {
-  const [row] = await db.insert(inquiry).values(values).returning({ id: inquiry.id });
+  const [row] = await db
+    .insert(inquiry)
+    .values({ ...values, privacyConsentAt: new Date() })
+    .returning({ id: inquiry.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common';
 import {
   INQUIRY_TOKEN_HEADER,
+  PRIVACY_NOTICE_VERSION,
   adminInquiryListItemSchema,
   adminInquiryListQuerySchema,
   adminInquirySchema,
@@ -202,6 +203,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
       const id = await insertInquiry(app.db, {
         ...values,
         passwordHash: await hashPassword(password),
+        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       });
       await changed();
       if (notice) {

@@ -57,6 +57,8 @@ test('counts products, unanswered inquiries, this week’s posts and ranks the m
     authorName: '고객',
     email: 'buyer@example.com',
     passwordHash: 'not-used-here',
+    privacyConsentAt: createdAt,
+    privacyNoticeVersion: 'test',
     status,
     createdAt,
   });
