@@ -14,6 +14,7 @@ import { adminPostRoutes, publicPostRoutes } from './modules/board/post.routes.t
 import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { inquiryRetentionPlugin } from './modules/inquiry/inquiry-retention.ts';
 import { adminInquiryRoutes, publicInquiryRoutes } from './modules/inquiry/inquiry.routes.ts';
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
@@ -46,6 +47,8 @@ export interface AppOptions {
   webRoot?: string | null;
   /** Entries each in-memory cache keeps (2,000); 0 keeps none, so a benchmark measures the uncached work. */
   cacheEntries?: number;
+  /** How often inquiries past their retention period are anonymised (hourly). */
+  retentionIntervalMs?: number;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
@@ -93,6 +96,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(storagePlugin, { storage: createStorage(env) });
   await app.register(imageUsagePlugin);
   await app.register(productViewsPlugin);
+  await app.register(inquiryRetentionPlugin, {
+    retentionDays: env.INQUIRY_RETENTION_DAYS,
+    intervalMs: options.retentionIntervalMs,
+  });
 
   await app.register(
     async (api) => {

@@ -61,6 +61,16 @@ const envSchema = z.object({
   INQUIRY_TOKEN_SECRET: optionalString.pipe(
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+  /**
+   * Days an inquiry keeps its writer's name, e-mail and phone after it was answered (or
+   * received, if never answered); then they are erased. The privacy page states this period.
+   */
+  INQUIRY_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(365 * 100)
+    .default(365 * 3),
   /** Mail server for staff notices of new inquiries, e.g. smtps://user:pass@mail.example.com. */
   SMTP_URL: optionalString.pipe(
     z

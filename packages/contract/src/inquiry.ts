@@ -79,6 +79,11 @@ export const inquiryCreateSchema = z
     ...inquiryFields,
     password: inquiryPasswordSchema,
     privacyConsent: z.literal(true, 'consent to the collection of personal information'),
+    /** The notice the visitor read; a stale page (an older text) must be reloaded and read again. */
+    privacyNoticeVersion: z.literal(
+      PRIVACY_NOTICE_VERSION,
+      'the privacy notice has changed: reload the page and read it again',
+    ),
     /**
      * Honeypot: hidden from people, filled by form-filling bots. A filled one gets the normal
      * response and nothing is stored, so the bot learns nothing.
@@ -148,6 +153,9 @@ export const inquirySchema = z.object({
 export type Inquiry = z.infer<typeof inquirySchema>;
 
 export const inquiryDetailSchema = inquirySchema.extend({
+  /** Sent only to the author holding a password unlock; nobody else receives them. */
+  email: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
   /** True for the author holding a password unlock while the inquiry is unanswered. */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
@@ -158,6 +166,11 @@ export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
 export const adminInquirySchema = inquirySchema.extend({
   answeredBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** When the writer agreed to the collection notice, and to which version of its text. */
+  privacyConsentAt: z.string(),
+  privacyNoticeVersion: z.string(),
+  /** When the retention period ended and the name, e-mail and phone were erased. */
+  personalDataErasedAt: z.string().nullable(),
 });
 export type AdminInquiry = z.infer<typeof adminInquirySchema>;
 

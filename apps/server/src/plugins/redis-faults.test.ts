@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { Redis } from 'ioredis';
@@ -72,6 +73,7 @@ const inquiry = {
   secret: true,
   password: 'pass1234',
   privacyConsent: true,
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 test('with Redis unreachable at start, the server starts, warns once naming REDIS_URL and serves on local limits', async () => {

@@ -1,13 +1,28 @@
-import type {
-  AdminInquiry,
-  AdminInquiryListItem,
-  Inquiry,
-  AdminInquiryListQuery,
-  InquiryListQuery,
-  InquiryStatus,
-  InquirySummary,
+import {
+  inquirySchema,
+  type AdminInquiry,
+  type AdminInquiryListItem,
+  type Inquiry,
+  type AdminInquiryListQuery,
+  type InquiryListQuery,
+  type InquiryStatus,
+  type InquirySummary,
 } from '@app/contract/inquiry';
-import { type SQL, and, asc, count, desc, eq, gt, gte, like, lt, sql } from 'drizzle-orm';
+import {
+  type SQL,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  like,
+  lt,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { inquiry, member, product } from '../../db/schema/index.ts';
@@ -106,6 +121,9 @@ const listColumns = {
   answeredBy: inquiry.answeredBy,
   answeredByName: member.name,
   answeredAt: inquiry.answeredAt,
+  privacyConsentAt: inquiry.privacyConsentAt,
+  privacyNoticeVersion: inquiry.privacyNoticeVersion,
+  personalDataErasedAt: inquiry.personalDataErasedAt,
   createdAt: inquiry.createdAt,
   updatedAt: inquiry.updatedAt,
 };
@@ -123,6 +141,9 @@ interface ListRow {
   answeredBy: number | null;
   answeredByName: string | null;
   answeredAt: Date | null;
+  privacyConsentAt: Date;
+  privacyNoticeVersion: string;
+  personalDataErasedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -134,16 +155,15 @@ function toListItem(row: ListRow): AdminInquiryListItem {
     product: ref(productId, productName),
     answeredBy: ref(answeredBy, answeredByName),
     answeredAt: iso(row.answeredAt),
+    privacyConsentAt: row.privacyConsentAt.toISOString(),
+    personalDataErasedAt: iso(row.personalDataErasedAt),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-/** One inquiry in full; `answeredBy` (a staff member) is kept apart, for staff eyes only. */
-export async function findInquiry(
-  db: Db,
-  id: number,
-): Promise<{ inquiry: Inquiry; answeredBy: AdminInquiry['answeredBy'] } | null> {
+/** One inquiry in full, as staff see it. */
+export async function findAdminInquiry(db: Db, id: number): Promise<AdminInquiry | null> {
   const [row] = await db
     .select({ ...listColumns, content: inquiry.content, answer: inquiry.answer })
     .from(inquiry)
@@ -151,9 +171,14 @@ export async function findInquiry(
     .leftJoin(member, eq(member.id, inquiry.answeredBy))
     .where(eq(inquiry.id, id))
     .limit(1);
-  if (!row) return null;
-  const { answeredBy, ...item } = toListItem(row);
-  return { inquiry: { ...item, content: row.content, answer: row.answer }, answeredBy };
+  return row ? { ...toListItem(row), content: row.content, answer: row.answer } : null;
+}
+
+/** One inquiry in full, without what only staff see (who answered, the consent record). */
+export async function findInquiry(db: Db, id: number): Promise<Inquiry | null> {
+  const found = await findAdminInquiry(db, id);
+  // Parsing keeps exactly the fields of an Inquiry, so nothing staff-only can slip through.
+  return found && inquirySchema.parse(found);
 }
 
 /** Visitors may only refer to products they can see: a draft's id would reveal its name. */
@@ -200,6 +225,30 @@ export async function updateUnansweredInquiry(
     .where(and(eq(inquiry.id, id), eq(inquiry.status, 'received')))
     .returning({ id: inquiry.id });
   return rows.length > 0;
+}
+
+/**
+ * Anonymises up to `limit` inquiries handled before `cutoff` (the oldest first, along
+ * `inquiry_retention_idx`): the name, e-mail and phone go; the question and answer stay.
+ */
+export async function eraseExpiredPersonalData(
+  db: Db,
+  cutoff: Date,
+  limit: number,
+): Promise<number> {
+  const handledAt = sql`coalesce(${inquiry.answeredAt}, ${inquiry.createdAt})`;
+  const due = db
+    .select({ id: inquiry.id })
+    .from(inquiry)
+    .where(and(isNull(inquiry.personalDataErasedAt), lt(handledAt, cutoff)))
+    .orderBy(handledAt, inquiry.id)
+    .limit(limit);
+  const rows = await db
+    .update(inquiry)
+    .set({ authorName: '', email: null, phone: null, personalDataErasedAt: new Date() })
+    .where(and(inArray(inquiry.id, due), isNull(inquiry.personalDataErasedAt)))
+    .returning({ id: inquiry.id });
+  return rows.length;
 }
 
 export async function deleteInquiry(db: Db, id: number): Promise<boolean> {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common';
 import {
   INQUIRY_TOKEN_HEADER,
-  PRIVACY_NOTICE_VERSION,
   adminInquiryListItemSchema,
   adminInquiryListQuerySchema,
   adminInquirySchema,
@@ -29,12 +28,15 @@ import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.
 import { sendCached } from '../../plugins/cache.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { INQUIRY_CACHE_PREFIX } from './inquiry-cache.ts';
 import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
+import { maskName } from './mask-name.ts';
 import {
   type InquiryValues,
   answerInquiry,
   countUnanswered,
   deleteInquiry,
+  findAdminInquiry,
   findInquiry,
   findInquiryAccess,
   findNeighbours,
@@ -48,13 +50,8 @@ import {
 import { type InquiryTokenScope, signInquiryToken, verifyInquiryToken } from './inquiry-token.ts';
 
 const tags = ['inquiry'];
-/** Every public list page and every cached read of inquiries starts with this. */
-const CACHE_PREFIX = 'inquiry:';
 const params = idParamSchema;
 const tokenHeaders = z.object({ [INQUIRY_TOKEN_HEADER]: z.string().max(200).optional() });
-
-/** Who is asking: staff, or a visitor holding an unlock token of some scope. */
-type Access = { kind: 'staff' } | { kind: 'visitor'; scope: InquiryTokenScope };
 
 const validation = (field: string, message: string) =>
   new HttpProblem(400, 'validation_failed', `${field}: ${message}`, {
@@ -107,46 +104,58 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
   // Creation is not a failure, but counting every one per client caps what a bot can post.
   const createLimit = app.throttle('inquiry-create', { failures: 5, windowSeconds: 10 * 60 });
 
-  /** Resolves the token or staff session; throws 401 when neither opens inquiry `id`. */
-  async function accessTo(request: FastifyRequest, id: number): Promise<Access> {
+  /**
+   * The unlock token's scope for inquiry `id`; throws 401 without a valid one. Staff have no
+   * way in here: they act through /api/admin/v1/inquiry, where every change is audited.
+   */
+  function scopeOf(request: FastifyRequest, id: number): InquiryTokenScope {
     const token = request.headers[INQUIRY_TOKEN_HEADER];
-    if (typeof token === 'string') {
-      const grant = verifyInquiryToken(secret, token, id);
-      if (grant) return { kind: 'visitor', scope: grant.scope };
+    if (typeof token !== 'string') {
+      throw new HttpProblem(401, 'inquiry_locked', 'Unlock this inquiry with its password first.');
     }
-    if ((await app.readSession(request)) !== null) return { kind: 'staff' };
-    throw token === undefined
-      ? new HttpProblem(401, 'inquiry_locked', 'Unlock this inquiry with its password first.')
-      : new HttpProblem(401, 'invalid_inquiry_token', 'The unlock has expired or is not valid.');
+    const grant = verifyInquiryToken(secret, token, id);
+    if (!grant) {
+      throw new HttpProblem(
+        401,
+        'invalid_inquiry_token',
+        'The unlock has expired or is not valid.',
+      );
+    }
+    return grant.scope;
   }
 
-  /** The inquiry as its reader may see it; a read-only token stops working once it turns secret. */
-  async function detailFor(id: number, access: Access): Promise<InquiryDetail> {
+  /**
+   * The inquiry as its reader may see it. Anyone may read a non-secret one, so without the
+   * password (scope `read`) the name is masked and the e-mail and phone are left out; a read
+   * token stops working once the inquiry turns secret.
+   */
+  async function detailFor(id: number, scope: InquiryTokenScope): Promise<InquiryDetail> {
     const [found, neighbours] = await Promise.all([
       findInquiry(app.db, id),
       findNeighbours(app.db, id),
     ]);
     if (!found) throw notFound('Inquiry');
-    if (access.kind === 'visitor' && access.scope === 'read' && found.inquiry.secret) {
+    const { email, phone, authorName, ...inquiry } = found;
+    const manages = scope === 'manage';
+    if (!manages && inquiry.secret) {
       throw new HttpProblem(401, 'invalid_inquiry_token', 'This inquiry needs its password.');
     }
-    const { inquiry } = found;
-    const manages = access.kind === 'staff' || access.scope === 'manage';
     return {
       ...inquiry,
+      ...(manages ? { authorName, email, phone } : { authorName: maskName(authorName) }),
       canEdit: manages && inquiry.status === 'received',
       canDelete: manages,
       ...neighbours,
     };
   }
 
-  function requireManage(access: Access) {
-    if (access.kind === 'visitor' && access.scope !== 'manage') {
+  function requireManage(scope: InquiryTokenScope) {
+    if (scope !== 'manage') {
       throw new HttpProblem(403, 'password_required', 'Enter the password to change this inquiry.');
     }
   }
 
-  const changed = () => app.cache.invalidate(CACHE_PREFIX);
+  const changed = () => app.cache.invalidate(INQUIRY_CACHE_PREFIX);
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 
   app.get(
@@ -161,7 +170,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { page, size, productId } = request.query;
-      const key = `${CACHE_PREFIX}list:${page}:${size}:${productId ?? ''}`;
+      const key = `${INQUIRY_CACHE_PREFIX}list:${page}:${size}:${productId ?? ''}`;
       const entry = await app.cache.get(key, async () => ({
         ...(await listPublicInquiries(app.db, request.query)),
         page,
@@ -193,7 +202,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
         );
       });
       await createLimit.fail(clientKey);
-      const { password, website, ...body } = request.body;
+      const { password, website, privacyNoticeVersion, ...body } = request.body;
       // A filled honeypot is a bot: the same answer as a success, with 0 (never an inquiry id).
       if (website !== undefined && website.trim() !== '') {
         request.log.info({ ip: request.ip }, 'inquiry honeypot filled; dropped');
@@ -203,7 +212,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
       const id = await insertInquiry(app.db, {
         ...values,
         passwordHash: await hashPassword(password),
-        privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        privacyNoticeVersion,
       });
       await changed();
       if (notice) {
@@ -261,14 +270,15 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'One inquiry, with the unlock token (X-Inquiry-Token) or a staff session',
+        summary: 'One inquiry, with its unlock token (X-Inquiry-Token)',
         params,
         headers: tokenHeaders,
         response: { 200: inquiryDetailSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const detail = await detailFor(request.params.id, await accessTo(request, request.params.id));
+      const { id } = request.params;
+      const detail = await detailFor(id, scopeOf(request, id));
       // Private to its author: no browser or proxy cache keeps a copy.
       void reply.header('cache-control', 'no-store');
       return detail;
@@ -280,7 +290,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Edit an unanswered inquiry (password unlock or staff)',
+        summary: 'Edit an unanswered inquiry (password unlock)',
         params,
         headers: tokenHeaders,
         body: inquiryUpdateSchema,
@@ -289,8 +299,8 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      const access = await accessTo(request, id);
-      requireManage(access);
+      const scope = scopeOf(request, id);
+      requireManage(scope);
       const current = await findInquiryAccess(app.db, id);
       if (!current) throw notFound('Inquiry');
       const values = await inquiryValues(app.db, request.body, current.productId);
@@ -299,7 +309,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
         throw conflict('inquiry_answered', 'An answered inquiry can no longer be edited.');
       }
       await changed();
-      return detailFor(id, access);
+      return detailFor(id, scope);
     },
   );
 
@@ -308,7 +318,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: 'Delete an inquiry (password unlock or staff)',
+        summary: 'Delete an inquiry (password unlock)',
         params,
         headers: tokenHeaders,
         response: { 204: z.null(), ...errors, 403: problemSchema },
@@ -316,7 +326,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { id } = request.params;
-      requireManage(await accessTo(request, id));
+      requireManage(scopeOf(request, id));
       if (!(await deleteInquiry(app.db, id))) throw notFound('Inquiry');
       await changed();
       return reply.status(204).send(null);
@@ -325,13 +335,13 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
 };
 
 export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.cache.invalidate(CACHE_PREFIX);
+  const changed = () => app.cache.invalidate(INQUIRY_CACHE_PREFIX);
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 
   async function found(id: number): Promise<AdminInquiry> {
-    const result = await findInquiry(app.db, id);
+    const result = await findAdminInquiry(app.db, id);
     if (!result) throw notFound('Inquiry');
-    return { ...result.inquiry, answeredBy: result.answeredBy };
+    return result;
   }
 
   const staffId = (request: FastifyRequest) => {

@@ -1,4 +1,4 @@
-import { INQUIRY_TOKEN_TTL_MS } from '@app/contract/inquiry';
+import { INQUIRY_TOKEN_TTL_MS, PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { expect, test, vi } from 'vitest';
@@ -51,7 +51,12 @@ const edit = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const input = (overrides: Record<string, unknown> = {}) =>
-  edit({ password: PASSWORD, privacyConsent: true, ...overrides });
+  edit({
+    password: PASSWORD,
+    privacyConsent: true,
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    ...overrides,
+  });
 
 async function createInquiry(overrides: Record<string, unknown> = {}): Promise<number> {
   const res = await visitor('POST', '/inquiry', { payload: input(overrides) });
@@ -174,14 +179,32 @@ test('a secret inquiry opens only with its password, and the token opens it in f
   expect(opened.json()).not.toHaveProperty('answeredBy');
 });
 
-test('a non-secret inquiry opens without a password, but only for reading', async () => {
-  const id = await createInquiry({ secret: false, content: '공개 내용' });
+test('a non-secret inquiry opens to anyone for reading, without its writer’s contact details', async () => {
+  const id = await createInquiry({ secret: false, content: '공개 내용', authorName: '김민준' });
   const read = await unlockToken(id, null);
   expect(read.canManage).toBe(false);
 
   const opened = await visitor('GET', `/inquiry/${id}`, { token: read.token });
   expect(opened.statusCode).toBe(200);
-  expect(opened.json()).toMatchObject({ content: '공개 내용', canEdit: false, canDelete: false });
+  expect(opened.json()).toMatchObject({
+    content: '공개 내용',
+    authorName: '김*준',
+    canEdit: false,
+    canDelete: false,
+  });
+  expect(opened.json()).not.toHaveProperty('email');
+  expect(opened.json()).not.toHaveProperty('phone');
+  expect(opened.body).not.toContain('hong@example.com');
+  expect(opened.body).not.toContain('010-1234-5678');
+  expect(opened.body).not.toContain('김민준');
+
+  // Its author, with the password, sees (and can correct) them.
+  const own = await visitor('GET', `/inquiry/${id}`, { token: (await unlockToken(id)).token });
+  expect(own.json()).toMatchObject({
+    authorName: '김민준',
+    email: 'hong@example.com',
+    phone: '010-1234-5678',
+  });
 
   const readOnlyEdit = await visitor('PUT', `/inquiry/${id}`, {
     token: read.token,
@@ -401,7 +424,14 @@ test('staff see everything: contact details, product, filters, paging and the un
   expect(detail.json()).toMatchObject({
     email: 'hong@example.com',
     product: { id: productId, name: '스테인리스 밸브' },
+    // The consent record: which notice the writer agreed to, and when.
+    privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    personalDataErasedAt: null,
   });
+  const consentAge =
+    Date.now() - Date.parse(detail.json<{ privacyConsentAt: string }>().privacyConsentAt);
+  expect(consentAge).toBeGreaterThanOrEqual(0);
+  expect(consentAge).toBeLessThan(60_000);
 
   const byKeyword = (await admin('GET', `/inquiry?keyword=${tag.toLowerCase()}`)).json<{
     items: { id: number; email: string | null; phone: string | null }[];
@@ -457,8 +487,8 @@ test.each([
   expect(res.json().code).toBe('validation_failed');
 });
 
-test('staff endpoints need a session; a staff session also opens the public detail', async () => {
-  const id = await createInquiry({ content: 'STAFF-ONLY' });
+test('staff endpoints need a session, and a staff session opens nothing on the public routes', async () => {
+  const id = await createInquiry({ content: 'STAFF-ONLY', secret: false });
   const requests: [Method, string, object?][] = [
     ['GET', '/inquiry'],
     ['GET', '/inquiry/unanswered-count'],
@@ -477,12 +507,27 @@ test('staff endpoints need a session; a staff session also opens the public deta
     expect(res.statusCode, `${method} ${url}`).toBe(401);
     expect(res.body).not.toContain('STAFF-ONLY');
   }
-  const asStaff = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/data/v1/inquiry/${id}`,
-    headers: bearer(ctx.adminToken),
+  // Staff act through the admin routes, where every change is audited; the visitor's routes
+  // take only the visitor's unlock token, so a staff token neither reads nor rewrites there.
+  const publicRequests: [Method, object?][] = [
+    ['GET'],
+    ['PUT', edit({ secret: false, title: '바꿔치기', content: 'REWRITTEN' })],
+    ['DELETE'],
+  ];
+  for (const [method, payload] of publicRequests) {
+    const res = await ctx.app.inject({
+      method,
+      url: `/api/data/v1/inquiry/${id}`,
+      headers: bearer(ctx.adminToken),
+      ...(payload ? { payload } : {}),
+    });
+    expect(res.statusCode, `${method} as staff`).toBe(401);
+    expect(res.json().code).toBe('inquiry_locked');
+  }
+  expect((await admin('GET', `/inquiry/${id}`)).json()).toMatchObject({
+    title: '배송 일정 문의',
+    content: 'STAFF-ONLY',
   });
-  expect(asStaff.json()).toMatchObject({ content: 'STAFF-ONLY', canEdit: true });
   expect((await admin('DELETE', `/inquiry/${id}`)).statusCode).toBe(204);
   expect((await admin('GET', `/inquiry/${id}`)).statusCode).toBe(404);
   expect((await admin('DELETE', `/inquiry/${id}`)).statusCode).toBe(404);
@@ -506,6 +551,11 @@ test('HTML and SQL in an inquiry are stored and returned as plain text', async (
 test.each([
   ['no contact at all', { email: '', phone: '' }, 'body.email'],
   ['no privacy consent', { privacyConsent: false }, 'body.privacyConsent'],
+  [
+    'consent to an older notice',
+    { privacyNoticeVersion: '2020-01-01' },
+    'body.privacyNoticeVersion',
+  ],
   ['a malformed e-mail', { email: 'not-mail' }, 'body.email'],
   ['a malformed phone', { phone: 'call me' }, 'body.phone'],
   ['a short password', { password: '123' }, 'body.password'],

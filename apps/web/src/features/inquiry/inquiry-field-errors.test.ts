@@ -1,4 +1,4 @@
-import { inquiryCreateSchema } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION, inquiryCreateSchema } from '@app/contract/inquiry';
 import type { TFunction } from 'i18next';
 import { expect, test } from 'vitest';
 import { inquiryFieldErrors } from './inquiry-field-errors';
@@ -18,6 +18,7 @@ const valid = {
   password: '1234',
   secret: true,
   privacyConsent: true,
+  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
 };
 
 const errorsFor = (input: Record<string, unknown>) => {

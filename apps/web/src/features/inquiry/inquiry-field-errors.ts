@@ -48,7 +48,9 @@ export function serverFieldErrors(error: ApiError, t: TFunction<'inquiry'>): Inq
   const errors: InquiryFieldErrors = {};
   for (const { field } of error.problem?.errors ?? []) {
     const name = field.replace(/^body\./, '');
-    if (isField(name)) errors[name] = t('form.errors.invalid');
+    // The notice changed since this page was loaded: the consent box is where to act.
+    if (name === 'privacyNoticeVersion') errors.privacyConsent = t('form.errors.noticeChanged');
+    else if (isField(name)) errors[name] = t('form.errors.invalid');
   }
   return errors;
 }

@@ -85,6 +85,14 @@ function InquiryDetail({ id }: { id: number }) {
           )
         }
       />
+      <Text size="sm" c="dimmed">
+        {t('view.consent', {
+          date: formatInquiryTime(inquiry.privacyConsentAt),
+          version: inquiry.privacyNoticeVersion,
+        })}
+        {inquiry.personalDataErasedAt !== null &&
+          ` ${t('view.erasedAt', { date: formatInquiryTime(inquiry.personalDataErasedAt) })}`}
+      </Text>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <InquiryAnswerForm inquiry={inquiry} />
       </Paper>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatInquiryTime } from './inquiry-date';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { InquiryTitleLink } from './inquiry-title-link';
+import { InquiryAuthor } from './inquiry-author';
 
 /** The back-office table: everything staff need to pick the next inquiry to answer. */
 export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) {
@@ -36,7 +37,9 @@ export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) 
                   to={`/admin/inquiries/view/${String(item.id)}`}
                 />
               </Table.Td>
-              <Table.Td>{item.authorName}</Table.Td>
+              <Table.Td>
+                <InquiryAuthor name={item.authorName} />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm">{item.email ?? item.phone}</Text>
                 {item.email !== null && item.phone !== null && (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import classes from './inquiry-article.module.css';
+import { InquiryAuthor } from './inquiry-author';
 import { formatInquiryTime } from './inquiry-date';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
@@ -30,7 +31,8 @@ export function InquiryArticle({
   inquiry,
   answerFooter,
 }: {
-  inquiry: Inquiry;
+  /** Without e-mail and phone when the reader may not see them (a non-secret inquiry read by anyone). */
+  inquiry: Omit<Inquiry, 'email' | 'phone'> & Partial<Pick<Inquiry, 'email' | 'phone'>>;
   /** Under the answer: who answered (staff screens). */
   answerFooter?: ReactNode;
 }) {
@@ -47,10 +49,12 @@ export function InquiryArticle({
             {inquiry.title}
           </Title>
           <Group gap="lg" mt="sm" component="dl" wrap="wrap">
-            <MetaItem label={t('view.author')}>{inquiry.authorName}</MetaItem>
+            <MetaItem label={t('view.author')}>
+              <InquiryAuthor name={inquiry.authorName} />
+            </MetaItem>
             <MetaItem label={t('view.date')}>{formatInquiryTime(inquiry.createdAt)}</MetaItem>
-            {inquiry.email !== null && <MetaItem label={t('view.email')}>{inquiry.email}</MetaItem>}
-            {inquiry.phone !== null && <MetaItem label={t('view.phone')}>{inquiry.phone}</MetaItem>}
+            {inquiry.email && <MetaItem label={t('view.email')}>{inquiry.email}</MetaItem>}
+            {inquiry.phone && <MetaItem label={t('view.phone')}>{inquiry.phone}</MetaItem>}
             {inquiry.product !== null && (
               <MetaItem label={t('view.product')}>
                 <Anchor component={Link} to={`/product/detail/${String(inquiry.product.id)}`}>

@@ -2,9 +2,10 @@ import {
   INQUIRY_CONTENT_MAX,
   INQUIRY_PASSWORD_MIN,
   INQUIRY_TITLE_MAX,
+  PRIVACY_NOTICE_VERSION,
   inquiryCreateSchema,
   inquiryUpdateSchema,
-  type Inquiry,
+  type InquiryDetail,
   type InquiryCreateInput,
   type InquiryUpdateInput,
 } from '@app/contract/inquiry';
@@ -46,7 +47,7 @@ type InquiryFormProps = {
       product: { id: number; name: string } | null;
       onSubmit: (input: InquiryCreateInput) => void;
     }
-  | { mode: 'edit'; inquiry: Inquiry; onSubmit: (input: InquiryUpdateInput) => void }
+  | { mode: 'edit'; inquiry: InquiryDetail; onSubmit: (input: InquiryUpdateInput) => void }
 );
 
 const text = (data: FormData, name: string) => {
@@ -95,6 +96,7 @@ export function InquiryForm(props: InquiryFormProps) {
       ...fields,
       password: text(data, 'password'),
       privacyConsent: data.get('privacyConsent') === 'on',
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
       ...(website === '' ? {} : { website }),
     });
     setFieldErrors(parsed.success ? {} : inquiryFieldErrors(parsed.error.issues, t));

@@ -5,6 +5,7 @@ import { inquiryPaths } from '../inquiry-paths';
 import { formatInquiryDate } from './inquiry-date';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { InquiryTitleLink } from './inquiry-title-link';
+import { InquiryAuthor } from './inquiry-author';
 
 /**
  * The public list: title, masked author, date and status, with a lock on secret ones. Every
@@ -44,7 +45,9 @@ export function InquiryTable({
                   to={inquiryPaths.view(item.id)}
                 />
               </Table.Td>
-              <Table.Td>{item.authorName}</Table.Td>
+              <Table.Td>
+                <InquiryAuthor name={item.authorName} />
+              </Table.Td>
               <Table.Td>
                 <Text size="sm">{formatInquiryDate(item.createdAt)}</Text>
               </Table.Td>
