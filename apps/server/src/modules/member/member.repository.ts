@@ -1,3 +1,4 @@
+import { GRADE_TOP } from '@app/contract/auth';
 import type { Member, MemberListQuery } from '@app/contract/member';
 import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -77,16 +78,46 @@ export async function updateMember(
   return row ?? null;
 }
 
-export async function deleteMember(db: Db, id: number): Promise<boolean> {
-  const rows = await db.delete(member).where(eq(member.id, id)).returning({ id: member.id });
-  return rows.length > 0;
+export class LastTopAdminError extends Error {
+  constructor() {
+    super('the change would leave no active grade 10 member');
+  }
 }
 
-/** Active grade-10 members other than `exceptId`: the site must always keep one. */
-export async function countOtherActiveTopAdmins(db: Db, exceptId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(member)
-    .where(and(eq(member.grade, 10), eq(member.active, true), sql`${member.id} <> ${exceptId}`));
-  return row?.n ?? 0;
+type MemberChange =
+  { kind: 'update'; values: Parameters<typeof updateMember>[2] } | { kind: 'delete' };
+
+const keepsTopAdmin = (row: MemberRow, change: MemberChange) =>
+  change.kind === 'update' &&
+  (change.values.grade ?? row.grade) === GRADE_TOP &&
+  (change.values.active ?? row.active);
+
+/**
+ * Applies `change` to member `id` unless it would leave no active grade-10 member; null when
+ * the member does not exist. The active grade-10 rows are locked (in id order, so concurrent
+ * changes queue rather than deadlock) and counted in the same transaction as the change: two
+ * administrators demoting each other at once cannot both succeed.
+ */
+export async function changeMemberKeepingTopAdmin(
+  db: Db,
+  id: number,
+  change: MemberChange,
+): Promise<MemberRow | null> {
+  return db.transaction(async (tx) => {
+    const topAdmins = await tx
+      .select({ id: member.id })
+      .from(member)
+      .where(and(eq(member.grade, GRADE_TOP), eq(member.active, true)))
+      .orderBy(member.id)
+      .for('update');
+    const [target] = await tx.select().from(member).where(eq(member.id, id)).for('update');
+    if (!target) return null;
+    const losesOne = topAdmins.some((a) => a.id === id) && !keepsTopAdmin(target, change);
+    if (losesOne && topAdmins.length === 1) throw new LastTopAdminError();
+    if (change.kind === 'delete') {
+      await tx.delete(member).where(eq(member.id, id));
+      return target;
+    }
+    return (await updateMember(tx, id, change.values)) ?? target;
+  });
 }

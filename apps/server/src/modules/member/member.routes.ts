@@ -12,13 +12,12 @@ import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { hashPassword } from '../auth/password.ts';
 import {
-  countOtherActiveTopAdmins,
-  deleteMember,
+  LastTopAdminError,
+  changeMemberKeepingTopAdmin,
   findMember,
   insertMember,
   listMembers,
   toMember,
-  updateMember,
 } from './member.repository.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 
@@ -53,6 +52,16 @@ function describeMemberEdit(
         ? undefined
         : 'password_reset';
   return { ...(action === undefined ? {} : { action }), summary: changes.join(', ') };
+}
+
+/** Runs a member change, answering 409 when it would leave no active grade 10 member. */
+async function keepingTopAdmin<T>(change: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    if (error instanceof LastTopAdminError) throw conflict('last_top_admin', message);
+    throw error;
+  }
 }
 
 /** Staff accounts: grade 10 only, enforced here for every member endpoint. */
@@ -132,25 +141,19 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       if (isSelf && grade !== undefined && grade !== target.grade) {
         throw new HttpProblem(403, 'own_grade', 'You cannot change your own grade.');
       }
-      const losesTopAdmin =
-        target.grade === GRADE_TOP &&
-        target.active &&
-        ((grade !== undefined && grade !== GRADE_TOP) || active === false);
-      if (losesTopAdmin && (await countOtherActiveTopAdmins(app.db, id)) === 0) {
-        throw conflict(
-          'last_top_admin',
-          'The last active grade 10 administrator cannot be demoted or deactivated.',
-        );
-      }
       if (password !== undefined)
         assertAcceptablePassword(password, target.loginId, 'body.password');
-      const updated = await updateMember(app.db, id, {
+      const values = {
         ...(name === undefined ? {} : { name }),
         ...(email === undefined ? {} : { email }),
         ...(grade === undefined ? {} : { grade }),
         ...(active === undefined ? {} : { active }),
         ...(password === undefined ? {} : { passwordHash: await hashPassword(password) }),
-      });
+      };
+      const updated = await keepingTopAdmin(
+        () => changeMemberKeepingTopAdmin(app.db, id, { kind: 'update', values }),
+        'The last active grade 10 administrator cannot be demoted or deactivated.',
+      );
       if (!updated) throw notFound('Member');
       noteAudit(request, describeMemberEdit(target, { grade, active, password }));
       // Deactivation and a password reset end the member's sessions at once.
@@ -167,19 +170,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       if (request.staff?.member.id === id)
         throw new HttpProblem(403, 'delete_self', 'You cannot delete your own account.');
-      const target = await findMember(app.db, id);
-      if (!target) throw notFound('Member');
-      if (
-        target.grade === GRADE_TOP &&
-        target.active &&
-        (await countOtherActiveTopAdmins(app.db, id)) === 0
-      ) {
-        throw conflict(
-          'last_top_admin',
-          'The last active grade 10 administrator cannot be deleted.',
-        );
-      }
-      await deleteMember(app.db, id);
+      const deleted = await keepingTopAdmin(
+        () => changeMemberKeepingTopAdmin(app.db, id, { kind: 'delete' }),
+        'The last active grade 10 administrator cannot be deleted.',
+      );
+      if (!deleted) throw notFound('Member');
       await app.sessions.forgetCached();
       return reply.status(204).send(null);
     },
