@@ -8,3 +8,4 @@ export * from './board.ts';
 export * from './page.ts';
 export * from './product.ts';
 export * from './inquiry.ts';
+export * from './two-factor.ts';
