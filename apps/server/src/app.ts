@@ -24,6 +24,12 @@ import { productViewsPlugin } from './modules/product/product-views.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
+import { twoFactorLoginRoutes } from './modules/two-factor/two-factor-login.routes.ts';
+import { twoFactorGate, twoFactorPlugin } from './modules/two-factor/two-factor.plugin.ts';
+import {
+  ownTwoFactorRoutes,
+  twoFactorPolicyRoutes,
+} from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -63,12 +69,22 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
+/**
+ * Fastify treats a bare hop count as "trust nothing" (it cannot check the peer), so a count
+ * becomes proxy-addr's hop rule: the nearest `hops` addresses are proxies. That is only safe
+ * when the server cannot be reached except through them; addresses are (README).
+ */
+function trustProxyOption(setting: Env['TRUST_PROXY']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 export async function buildApp(options: AppOptions) {
   const { env, database } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -92,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(cachePlugin, { maxEntries: options.cacheEntries });
   await app.register(throttlePlugin);
   await app.register(authPlugin, { sessionTtlMs });
+  await app.register(twoFactorPlugin, { key: env.TOTP_ENCRYPTION_KEY ?? null });
   await app.register(docsPlugin);
   await app.register(storagePlugin, { storage: createStorage(env) });
   await app.register(imageUsagePlugin);
@@ -106,6 +123,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(healthRoutes);
       await api.register(mediaRoutes);
       await api.register(authRoutes, { sessionTtlMs });
+      await api.register(twoFactorLoginRoutes, { sessionTtlMs });
       await api.register(
         async (data) => {
           await data.register(publicPlaceRoutes);
@@ -123,6 +141,7 @@ export async function buildApp(options: AppOptions) {
         async (admin) => {
           // Secure by default: every route in this scope needs a staff session.
           admin.addHook('onRequest', app.requireStaff);
+          await admin.register(twoFactorGate);
           // First, so its hooks see every admin route registered after it.
           await admin.register(auditTrail);
           await admin.register(adminPlaceRoutes);
@@ -135,6 +154,8 @@ export async function buildApp(options: AppOptions) {
           await admin.register(memberRoutes);
           await admin.register(adminImageRoutes);
           await admin.register(accountRoutes);
+          await admin.register(ownTwoFactorRoutes);
+          await admin.register(twoFactorPolicyRoutes);
           await admin.register(statsRoutes);
         },
         { prefix: '/admin/v1' },

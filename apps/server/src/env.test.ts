@@ -25,6 +25,24 @@ test.each([
   ['SESSION_TTL_HOURS', { SESSION_TTL_HOURS: '-1' }],
   ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
   ['SEED_DEMO', { SEED_DEMO: 'yes' }],
+  ['INQUIRY_RETENTION_DAYS', { INQUIRY_RETENTION_DAYS: '0' }],
+  ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
+  ['TRUST_PROXY', { TRUST_PROXY: 'nginx' }],
+  ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }],
+  ['TRUST_PROXY', { TRUST_PROXY: '-1' }],
 ])('a bad %s stops the start with a message naming it', (name, source) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+});
+
+test('TRUST_PROXY takes a hop count or proxy addresses, never a blanket true', () => {
+  expect(parseEnv({}).TRUST_PROXY).toBe(false);
+  expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  expect(parseEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8, ::1, loopback' }).TRUST_PROXY).toEqual([
+    '127.0.0.1',
+    '10.0.0.0/8',
+    '::1',
+    'loopback',
+  ]);
+  expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/left-most|any X-Forwarded-For/);
 });

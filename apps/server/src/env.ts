@@ -1,10 +1,29 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+/** An address, a CIDR, or one of proxy-addr's names for private ranges (as Fastify accepts). */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const optionalString = z
   .string()
   .trim()
   .transform((v) => (v === '' ? undefined : v))
   .optional();
+
+/** A 32-byte key written as 64 hex characters or as base64 (standard or URL-safe), or null. */
+function parseKey32(value: string): Buffer | null {
+  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
+  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
+  const key = Buffer.from(value, 'base64');
+  return key.length === 32 ? key : null;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -71,6 +90,26 @@ const envSchema = z.object({
     .min(1)
     .max(365 * 100)
     .default(365 * 3),
+  /**
+   * Encrypts staff TOTP secrets (AES-256-GCM): 32 bytes as 64 hex characters or base64. Without
+   * it the embedded database keeps a generated key in DATA_DIR; PostgreSQL cannot enrol 2FA.
+   */
+  TOTP_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .transform((value, ctx) => {
+        const key = parseKey32(value);
+        if (key === null) {
+          ctx.addIssue({
+            code: 'custom',
+            message: 'must be 32 bytes as 64 hex characters or base64 (openssl rand -hex 32)',
+          });
+          return z.NEVER;
+        }
+        return key;
+      })
+      .optional(),
+  ),
   /** Mail server for staff notices of new inquiries, e.g. smtps://user:pass@mail.example.com. */
   SMTP_URL: optionalString.pipe(
     z
@@ -80,11 +119,32 @@ const envSchema = z.object({
   ),
   /** Who receives (and sends) the new-inquiry notice; needed with SMTP_URL. */
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
-  /** Behind a reverse proxy, trust X-Forwarded-For for the client address (rate limits). */
+  /**
+   * Behind a reverse proxy: which X-Forwarded-For hops to trust for the client address (rate
+   * limits). A hop count (`1` for one nginx) or the proxies' addresses and CIDRs, comma
+   * separated; `false` (the default) uses the connection's address. `true` is refused: it would
+   * take the left-most entry, which the client writes itself.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
+    .trim()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, ctx): number | string[] | false => {
+      if (value === 'false' || value === '' || value === '0') return false;
+      if (/^[1-9]\d?$/.test(value)) return Number(value);
+      const entries = value.split(',').map((entry) => entry.trim());
+      const invalid =
+        value === 'true' ? [value] : entries.filter((entry) => !isProxyAddress(entry));
+      if (invalid.length === 0) return entries;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          value === 'true'
+            ? 'true would trust any X-Forwarded-For a client sends: give the number of proxies in front (1 for one nginx) or their addresses'
+            : `not a hop count, an IP address or a CIDR: ${invalid.join(', ')}`,
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

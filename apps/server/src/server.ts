@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { characterType, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type Env, loadEnv } from './env.ts';
+import { embeddedDatabaseKey } from './modules/two-factor/secret-box.ts';
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -17,8 +18,12 @@ async function start(env: Env) {
       ? { kind: 'pglite', dataDir: env.DATA_DIR }
       : { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
   );
+  // The embedded database keeps its own TOTP key beside it unless one is configured.
+  const totpKey =
+    env.TOTP_ENCRYPTION_KEY ??
+    (database.kind === 'pglite' ? await embeddedDatabaseKey(env.DATA_DIR) : undefined);
   const app = await buildApp({
-    env,
+    env: { ...env, TOTP_ENCRYPTION_KEY: totpKey },
     database,
     logger: {
       level: env.LOG_LEVEL,

@@ -25,11 +25,23 @@ export const userInfoSchema = z.object({
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
-export const loginResponseSchema = z.object({
+/** A signed-in session: what a sign-in ends with. */
+export const loginSessionSchema = z.object({
   token: z.string(),
   userInfo: userInfoSchema,
   expiresAt: z.string(),
 });
+export type LoginSession = z.infer<typeof loginSessionSchema>;
+
+/** The password was right and the member has two-factor sign-in: `POST /api/auth/two-factor` next. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string(),
+  expiresAt: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+export const loginResponseSchema = z.union([loginSessionSchema, twoFactorChallengeSchema]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const authCheckResponseSchema = z.object({ user: userInfoSchema });

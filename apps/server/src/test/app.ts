@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -23,7 +24,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   // Uploaded files go to a temporary folder of this app, never into ./data.
   const storageDir = await mkdtemp(join(tmpdir(), 'app-test-files-'));
   const app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'test', STORAGE_DIR: storageDir, ...env }),
+    // A key of its own, as a configured server has; `TOTP_ENCRYPTION_KEY: ''` leaves it unset.
+    env: parseEnv({
+      NODE_ENV: 'test',
+      STORAGE_DIR: storageDir,
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      ...env,
+    }),
     database,
   });
   app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));

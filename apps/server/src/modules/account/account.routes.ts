@@ -14,7 +14,7 @@ const tags = ['account'];
 const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 429: problemSchema };
 
 /** The admin scope's onRequest hook has set the session; this narrows the type. */
-function me(staff: SessionMember | null): SessionMember {
+export function me(staff: SessionMember | null): SessionMember {
   if (staff === null) throw new HttpProblem(401, 'unauthorized');
   return staff;
 }

@@ -32,8 +32,11 @@ const METHOD_ACTIONS: Record<string, string> = {
   DELETE: 'delete',
 };
 
-/** Body fields whose values never reach the trail: secrets, and personal data it does not need. */
-const HIDDEN_FIELD = /pass|token|secret|hash|otp|credential|email|phone/i;
+/**
+ * Body fields whose values never reach the trail: secrets (a one-time `code` included), and
+ * personal data it does not need.
+ */
+const HIDDEN_FIELD = /pass|token|secret|hash|otp|^code$|credential|email|phone/i;
 const SHORT_TEXT = 80;
 const MAX_FIELDS = 20;
 

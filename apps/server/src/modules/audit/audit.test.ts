@@ -247,6 +247,7 @@ test('summaries name the fields but hide secrets, contact data and long text', (
       password: 'p',
       newPassword: 'q',
       token: 't',
+      code: '123456',
       email: 'a@b.c',
       content: 'x'.repeat(500),
       tags: [1, 2],
@@ -255,7 +256,7 @@ test('summaries name the fields but hide secrets, contact data and long text', (
       specs: { a: 1 },
     }),
   ).toBe(
-    'title="<b>hi</b>", password=[hidden], newPassword=[hidden], token=[hidden], email=[hidden], content=[500 chars], tags=[2 items], status="published", featured=true, specs={…}',
+    'title="<b>hi</b>", password=[hidden], newPassword=[hidden], token=[hidden], code=[hidden], email=[hidden], content=[500 chars], tags=[2 items], status="published", featured=true, specs={…}',
   );
   expect(describeBody(undefined)).toBe('');
   expect(describeBody([1])).toBe('');

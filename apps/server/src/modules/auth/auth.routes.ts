@@ -10,10 +10,16 @@ import { z } from 'zod';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { recordSessionEvent } from '../audit/audit.repository.ts';
 import { findMemberByLoginId } from '../member/member.repository.ts';
+import { challengeIfTwoFactor } from '../two-factor/two-factor-challenge.ts';
 import { verifyPassword } from './password.ts';
 import { createSession } from './session.repository.ts';
 
-const toUserInfo = (m: { id: number; loginId: string; name: string; grade: number }): UserInfo => ({
+export const toUserInfo = (m: {
+  id: number;
+  loginId: string;
+  name: string;
+  grade: number;
+}): UserInfo => ({
   id: m.id,
   loginId: m.loginId,
   name: m.name,
@@ -21,16 +27,16 @@ const toUserInfo = (m: { id: number; loginId: string; name: string; grade: numbe
 });
 
 export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async (app, opts) => {
-  // Wrong passwords are counted per client and per login id; a success clears the id's count.
-  const loginThrottle = app.throttle('login', { failures: 5, windowSeconds: 15 * 60 });
-  const clientThrottle = app.throttle('login-client', { failures: 30, windowSeconds: 15 * 60 });
+  // Wrong passwords count per login id and client together, so an attacker's failures do not
+  // lock the owner out (see GuessGuard).
+  const guesses = app.guessGuard('login');
 
   app.post(
     '/auth',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in; returns a bearer token',
+        summary: 'Sign in; returns a bearer token, or a challenge for the two-factor step',
         body: loginInputSchema,
         response: {
           200: loginResponseSchema,
@@ -42,15 +48,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
     },
     async (request) => {
       const { loginId, password } = request.body;
-      const idKey = [`id:${loginId.toLowerCase()}`];
-      const ipKey = [`ip:${request.ip}`];
-      await Promise.all([loginThrottle.check(idKey), clientThrottle.check(ipKey)]);
+      const subject = { account: `id:${loginId.toLowerCase()}`, client: `ip:${request.ip}` };
+      await guesses.check(subject);
 
       const found = await findMemberByLoginId(app.db, loginId);
       const usable = found !== null && found.active;
       const ok = await verifyPassword(usable ? found.passwordHash : null, password);
       if (!ok || !usable) {
-        await Promise.all([loginThrottle.fail(idKey), clientThrottle.fail(ipKey)]);
         const reason =
           found === null
             ? 'unknown login id'
@@ -63,10 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
           ip: request.ip,
           summary: `loginId=${JSON.stringify(loginId)}; ${reason}`,
         });
+        await guesses.fail(subject);
         // One answer for an unknown id, a wrong password and a deactivated account.
         throw new HttpProblem(401, 'invalid_credentials', 'The login id or password is incorrect.');
       }
-      await loginThrottle.reset(idKey);
+      await guesses.succeed(subject);
+      const challenge = await challengeIfTwoFactor(app.db, found.id);
+      if (challenge !== null) return challenge;
       const { token, expiresAt } = await createSession(app.db, {
         memberId: found.id,
         ttlMs: opts.sessionTtlMs,

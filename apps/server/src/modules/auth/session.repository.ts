@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { member, session } from '../../db/schema/index.ts';
+import { member, memberTwoFactor, session } from '../../db/schema/index.ts';
 
 /** 32 random bytes in base64url: exactly 43 characters of [A-Za-z0-9_-]. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -13,6 +13,8 @@ export interface SessionMember {
   expiresAt: Date;
   lastSeenAt: Date;
   member: { id: number; loginId: string; name: string; grade: number };
+  /** Whether the member signs in with a second factor (a site may require it). */
+  twoFactorEnabled: boolean;
 }
 
 export async function createSession(
@@ -53,9 +55,11 @@ export async function findSession(
       expiresAt: session.expiresAt,
       lastSeenAt: session.lastSeenAt,
       member: { id: member.id, loginId: member.loginId, name: member.name, grade: member.grade },
+      twoFactorEnabled: sql<boolean>`${memberTwoFactor.enabledAt} is not null`,
     })
     .from(session)
     .innerJoin(member, eq(member.id, session.memberId))
+    .leftJoin(memberTwoFactor, eq(memberTwoFactor.memberId, member.id))
     .where(
       and(eq(session.tokenHash, tokenHash), gt(session.expiresAt, now), eq(member.active, true)),
     )

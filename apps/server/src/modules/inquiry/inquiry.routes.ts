@@ -94,13 +94,9 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
   // A per-start secret still protects a single instance; tokens simply die with the process.
   const secret = opts.env.INQUIRY_TOKEN_SECRET ?? randomBytes(32).toString('hex');
   const notice = inquiryNoticeFromEnv(opts.env);
-  // Wrong passwords: a few per inquiry (guessing one inquiry's password), more per client
-  // (trying many inquiries). A right password clears the inquiry's count.
-  const inquiryThrottle = app.throttle('inquiry-unlock', { failures: 5, windowSeconds: 15 * 60 });
-  const clientThrottle = app.throttle('inquiry-unlock-client', {
-    failures: 20,
-    windowSeconds: 15 * 60,
-  });
+  // Wrong passwords count per inquiry and client together, so guessing locks out the guesser,
+  // not the inquiry's author (see GuessGuard).
+  const guesses = app.guessGuard('inquiry-unlock');
   // Creation is not a failure, but counting every one per client caps what a bot can post.
   const createLimit = app.throttle('inquiry-create', { failures: 5, windowSeconds: 10 * 60 });
 
@@ -241,9 +237,8 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { id } = request.params;
       const { password } = request.body;
-      const inquiryKey = [`inquiry:${id}`];
-      const clientKey = [`ip:${request.ip}`];
-      await Promise.all([inquiryThrottle.check(inquiryKey), clientThrottle.check(clientKey)]);
+      const subject = { account: `inquiry:${id}`, client: `ip:${request.ip}` };
+      await guesses.check(subject);
 
       const found = await findInquiryAccess(app.db, id);
       if (!found) throw notFound('Inquiry');
@@ -254,10 +249,10 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
         }
         scope = 'read';
       } else if (await verifyPassword(found.passwordHash, password)) {
-        await inquiryThrottle.reset(inquiryKey);
+        await guesses.succeed(subject);
         scope = 'manage';
       } else {
-        await Promise.all([inquiryThrottle.fail(inquiryKey), clientThrottle.fail(clientKey)]);
+        await guesses.fail(subject);
         throw new HttpProblem(401, 'wrong_password', 'The password is incorrect.');
       }
       const { token, expiresAt } = signInquiryToken(secret, id, scope);

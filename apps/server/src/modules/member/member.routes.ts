@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { hashPassword } from '../auth/password.ts';
+import { deleteTwoFactor } from '../two-factor/two-factor.repository.ts';
 import {
   LastTopAdminError,
   changeMemberKeepingTopAdmin,
@@ -175,6 +176,36 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         'The last active grade 10 administrator cannot be deleted.',
       );
       if (!deleted) throw notFound('Member');
+      await app.sessions.forgetCached();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/member/:id/two-factor',
+    {
+      config: { audit: { action: 'two_factor_reset' } },
+      schema: {
+        tags,
+        summary: "Turn off a member's two-factor sign-in (a lost phone); they set it up again",
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // One's own goes through the account page, which asks for the password and a code.
+      if (request.staff?.member.id === id) {
+        throw new HttpProblem(
+          403,
+          'reset_own_two_factor',
+          'Turn off your own two-factor sign-in on your account page.',
+        );
+      }
+      if (!(await findMember(app.db, id))) throw notFound('Member');
+      if (!(await deleteTwoFactor(app.db, id))) {
+        throw conflict('two_factor_not_enabled', 'This member has not set up two-factor sign-in.');
+      }
       await app.sessions.forgetCached();
       return reply.status(204).send(null);
     },

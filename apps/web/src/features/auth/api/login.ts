@@ -7,15 +7,18 @@ export function postLogin(input: LoginInput): Promise<LoginResponse> {
   return requestJson('/auth', loginResponseSchema, { method: 'POST', body: input });
 }
 
-/** Signs in on success; failures are the form's to show (no notification). */
+/**
+ * Signs in on success, unless the member signs in with a second factor: then the answer is a
+ * challenge for the code step. Failures are the form's to show (no notification).
+ */
 export function useLoginMutation() {
   const signIn = useAuthStore((state) => state.signIn);
   return useMutation({
     mutationKey: ['auth', 'login'],
     mutationFn: postLogin,
     meta: { errorReport: 'none' },
-    onSuccess: ({ token, userInfo }) => {
-      signIn(token, userInfo);
+    onSuccess: (response) => {
+      if ('token' in response) signIn(response.token, response.userInfo);
     },
   });
 }
