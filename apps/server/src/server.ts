@@ -8,6 +8,7 @@ import { characterType, openDatabase } from './db/client.ts';
 import { lockDataDir } from './db/data-dir-lock.ts';
 import { type Env, loadEnv } from './env.ts';
 import { embeddedDatabaseKey } from './modules/two-factor/secret-box.ts';
+import { loggerOptions } from './logging.ts';
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -25,11 +26,10 @@ async function start(env: Env) {
   const app = await buildApp({
     env: { ...env, TOTP_ENCRYPTION_KEY: totpKey },
     database,
-    logger: {
-      level: env.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers["x-inquiry-token"]', 'req.headers.cookie'],
-      ...(env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {}),
-    },
+    logger: loggerOptions(
+      env.LOG_LEVEL,
+      env.NODE_ENV === 'development' ? { transport: { target: 'pino-pretty' } } : {},
+    ),
     webRoot: env.NODE_ENV === 'production' ? (env.WEB_DIST ?? DEFAULT_WEB_ROOT) : null,
   });
 

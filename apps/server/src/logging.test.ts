@@ -1,0 +1,96 @@
+import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type App, buildApp } from './app.ts';
+import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
+import { parseEnv } from './env.ts';
+import { loggerOptions } from './logging.ts';
+import { ADMIN, bearer, login } from './test/app.ts';
+import { openTestDatabase } from './test/database.ts';
+
+/**
+ * The log stream, captured while requests fail in the ways that used to leak: a failed query
+ * logged its parameters (e-mail, phone, the inquiry's text and its password hash), and
+ * PostgreSQL's detail quotes the failing row.
+ */
+const lines: string[] = [];
+let app: App;
+let adminToken: string;
+
+beforeAll(async () => {
+  app = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test' }),
+    database: await openTestDatabase(),
+    logger: loggerOptions('info', { stream: { write: (line) => lines.push(line) } }),
+  });
+  await ensureFirstAdmin(app.db, ADMIN);
+  adminToken = await login(app, ADMIN.loginId, ADMIN.password);
+  // Every new inquiry now fails inside the database, quoting the row as a constraint would.
+  await app.db.execute(sql`
+    create function refuse_inquiry() returns trigger language plpgsql as $$
+    begin
+      raise exception 'inquiries are switched off'
+        using detail = 'Failing row contains (' || new.email || ', ' || new.phone || ').';
+    end $$`);
+  await app.db.execute(sql`
+    create trigger refuse_inquiry before insert on inquiry
+    for each row execute function refuse_inquiry()`);
+});
+afterAll(() => app.close());
+
+const personal = {
+  email: 'private.person@example.com',
+  phone: '010-7777-3131',
+  content: 'PRIVATE-CONTENT 우리 공장 주소는 비밀입니다',
+  password: 'PRIVATE-PASSWORD-1234',
+};
+
+test('failed queries, searches and sign-ins leave no personal data or secret in the log', async () => {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/data/v1/inquiry',
+    payload: {
+      title: '문의',
+      content: personal.content,
+      authorName: '홍길동',
+      email: personal.email,
+      phone: personal.phone,
+      password: personal.password,
+      privacyConsent: true,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    },
+  });
+  expect(created.statusCode).toBe(500);
+  expect(created.body).not.toContain(personal.email);
+
+  const searched = await app.inject({
+    method: 'GET',
+    url: `/api/admin/v1/inquiry?keyword=${encodeURIComponent(personal.email)}`,
+    headers: bearer(adminToken),
+  });
+  expect(searched.statusCode).toBe(200);
+
+  const wrongLogin = await app.inject({
+    method: 'POST',
+    url: '/api/auth',
+    payload: { loginId: ADMIN.loginId, password: personal.password },
+  });
+  expect(wrongLogin.statusCode).toBe(401);
+
+  const log = lines.join('');
+  // The failure was logged, with what an operator needs to find it…
+  expect(log).toContain('request failed');
+  expect(log).toContain('inquiries are switched off');
+  expect(log).toContain('Failed query: insert into');
+  expect(log).toContain('/api/admin/v1/inquiry');
+  // …and nothing a visitor or a staff member typed, nor any secret.
+  for (const value of [
+    ...Object.values(personal),
+    encodeURIComponent(personal.email),
+    '$argon2',
+    adminToken,
+    ADMIN.password,
+  ]) {
+    expect(log, value).not.toContain(value);
+  }
+});
