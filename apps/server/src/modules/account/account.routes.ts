@@ -61,7 +61,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
           'The new password must differ from the current one.',
         );
       }
-      assertAcceptablePassword(newPassword, found.loginId, 'body.newPassword');
+      assertAcceptablePassword(newPassword, found.loginId, 'body.newPassword', [
+        found.name,
+        found.email ?? '',
+      ]);
       await updateMember(app.db, found.id, { passwordHash: await hashPassword(newPassword) });
       // Whoever else holds a session (a lost laptop, a shared PC) is signed out; this one stays.
       await app.sessions.revokeMember(found.id, staff.sessionId);

@@ -105,7 +105,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: memberCreateSchema, response: { 201: memberSchema, ...errors } } },
     async (request, reply) => {
       const { loginId, name, email, password, grade } = request.body;
-      assertAcceptablePassword(password, loginId, 'body.password');
+      assertAcceptablePassword(password, loginId, 'body.password', [name, email ?? '']);
       const created = await insertMember(app.db, {
         loginId,
         name,
@@ -143,7 +143,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpProblem(403, 'own_grade', 'You cannot change your own grade.');
       }
       if (password !== undefined)
-        assertAcceptablePassword(password, target.loginId, 'body.password');
+        assertAcceptablePassword(password, target.loginId, 'body.password', [
+          target.name,
+          target.email ?? '',
+        ]);
       const values = {
         ...(name === undefined ? {} : { name }),
         ...(email === undefined ? {} : { email }),

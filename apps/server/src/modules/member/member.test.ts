@@ -201,6 +201,41 @@ test.each([
   });
 });
 
+test.each([
+  ['one letter repeated', 'aaaaaaaaaa', 'weak.repeat'],
+  ['a reversed keyboard row', 'poiuytrewq12', 'weak.keyboard'],
+  ['a sequence', 'abcdefghij1234', 'weak.sequence'],
+  ['a date', '19851225!!', 'weak.date'],
+  ['the member’s own name', 'kimminsu1985!', 'weak.name'],
+])(
+  'creating a member with %s is refused as too weak (zxcvbn below 3)',
+  async (_name, password, loginId) => {
+    const res = await call('POST', '/api/admin/v1/member', ctx.adminToken, {
+      loginId,
+      name: 'kimminsu',
+      password,
+      grade: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'password_too_weak',
+      errors: [{ field: 'body.password', message: expect.stringMatching(/too easy to guess/) }],
+    });
+    const listed = await call('GET', `/api/admin/v1/member?keyword=${loginId}`, ctx.adminToken);
+    expect(listed.json().total).toBe(0);
+  },
+);
+
+test('a strong password of unrelated words is accepted', async () => {
+  const res = await call('POST', '/api/admin/v1/member', ctx.adminToken, {
+    loginId: 'strong.pw',
+    name: '강한비번',
+    password: 'violet-harbor-tractor',
+    grade: 1,
+  });
+  expect(res.statusCode).toBe(201);
+});
+
 test('a password reset is held to the same rules and ends the member’s sessions', async () => {
   const staff = await createMember(ctx);
   const common = await call('PUT', `/api/admin/v1/member/${staff.id}`, ctx.adminToken, {
