@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Image } from '@app/contract/image';
 import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { type UploadFile, multipart } from '../../test/multipart.ts';
 import { importImage } from './image-import.ts';
 import type { ImageUsageHit } from './image-usage.ts';
 
@@ -20,34 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
 });
-
-interface UploadFile {
-  name: string;
-  data: Buffer;
-  field?: string;
-  type?: string;
-}
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(files: UploadFile[]) {
-  const boundary = `----vitest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const f of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\n` +
-          `Content-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      f.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const upload = (files: UploadFile[], token: string | null = ctx.adminToken) => {
   const body = multipart(files);
