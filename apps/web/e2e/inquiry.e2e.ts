@@ -126,12 +126,17 @@ test('a non-secret inquiry about a product opens without a password, read-only u
   await visitor.getByText('카탈로그를 받을 수 있나요?').waitFor();
   await visitor.getByRole('link', { name: productName }).waitFor();
   expect(await visitor.getByRole('link', { name: '수정', exact: true }).count()).toBe(0);
+  // Anyone may read it, but not who wrote it: the name masked, the phone never sent.
+  await visitor.getByText('김*수').waitFor();
+  expect(await visitor.getByText('010-1234-5678').count()).toBe(0);
 
   await visitor.getByRole('link', { name: /수정·삭제/ }).click();
   await visitor.waitForURL(/\/secret\?mode=manage$/);
   await visitor.getByLabel('비밀번호').fill('pass1234');
   await visitor.getByRole('button', { name: '확인' }).click();
   await visitor.waitForURL(/\/inquiries\/view\/\d+$/);
+  // Its author, with the password, sees what they gave.
+  await visitor.getByText('010-1234-5678').waitFor();
   await visitor.getByRole('button', { name: '삭제' }).click();
   await visitor.getByRole('dialog').getByRole('button', { name: '삭제' }).click();
   await visitor.waitForURL('**/inquiries/list');

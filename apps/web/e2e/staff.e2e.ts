@@ -36,6 +36,10 @@ test('the top admin creates a grade-5 member, who is kept out of members, change
   await staff.goto('/admin/member');
   await staff.getByText('접근 권한이 없습니다.').waitFor();
   await staff.waitForURL((url) => url.pathname === '/admin');
+  // Its navigation offers only the sections grade 5 can open.
+  await navLink(staff, '제품').waitFor();
+  expect(await navLink(staff, '회원 관리').count()).toBe(0);
+  expect(await navLink(staff, '감사 기록').count()).toBe(0);
 
   // …and changes their own password.
   await navLink(staff, '내 계정').click();

@@ -11,7 +11,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useAuthStore } from '../../lib/auth-store';
-import { adminNavigation, isActiveAdminItem } from './admin-navigation';
+import { adminNavigationFor, isActiveAdminItem } from './admin-navigation';
 import classes from './admin-layout.module.css';
 
 /** The back office frame: header with the user and logout, navigation to every section. */
@@ -20,6 +20,7 @@ export function AdminLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const userName = useAuthStore((state) => state.userInfo?.name ?? '');
+  const grade = useAuthStore((state) => state.userInfo?.grade ?? 0);
   const logout = useLogout();
 
   return (
@@ -77,7 +78,7 @@ export function AdminLayout() {
 
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
-          {adminNavigation.map((item) => {
+          {adminNavigationFor(grade).map((item) => {
             const active = isActiveAdminItem(item, pathname);
             return (
               <Fragment key={item.to}>

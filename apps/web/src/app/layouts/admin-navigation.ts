@@ -1,3 +1,4 @@
+import { GRADE_TOP } from '@app/contract/auth';
 import {
   IconCategory,
   IconFileText,
@@ -30,12 +31,20 @@ export type AdminNavItem = {
   badge?: ComponentType;
   /** Links under the item (each board, each editable page). */
   children?: ComponentType<{ onNavigate: () => void }>;
+  /** The lowest grade that may open the section (the server refuses the others). */
+  minGrade?: number;
 };
 
 /** Every admin section, for the side navigation and the dashboard. */
-export const adminNavigation: AdminNavItem[] = [
+const adminNavigation: AdminNavItem[] = [
   { to: '/admin', label: 'nav.dashboard', icon: IconLayoutDashboard },
-  { to: '/admin/member', label: 'nav.member', description: 'sections.member', icon: IconUsers },
+  {
+    to: '/admin/member',
+    label: 'nav.member',
+    description: 'sections.member',
+    icon: IconUsers,
+    minGrade: GRADE_TOP,
+  },
   { to: '/admin/place', label: 'nav.place', description: 'sections.place', icon: IconMapPin },
   {
     to: '/admin/category',
@@ -73,9 +82,20 @@ export const adminNavigation: AdminNavItem[] = [
     icon: IconFileText,
     children: AdminPageNavLinks,
   },
-  { to: '/admin/audit', label: 'nav.audit', description: 'sections.audit', icon: IconHistory },
+  {
+    to: '/admin/audit',
+    label: 'nav.audit',
+    description: 'sections.audit',
+    icon: IconHistory,
+    minGrade: GRADE_TOP,
+  },
   { to: '/admin/account', label: 'nav.account', icon: IconUserCircle },
 ];
+
+/** The sections a member of `grade` can open: no link leads to a refusal. */
+export function adminNavigationFor(grade: number): AdminNavItem[] {
+  return adminNavigation.filter((item) => grade >= (item.minGrade ?? 0));
+}
 
 /** Whether `pathname` is in the item's section; the dashboard matches only itself. */
 export function isActiveAdminItem(item: AdminNavItem, pathname: string): boolean {

@@ -18,7 +18,7 @@ import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
 import { StatCards } from '../../../features/stats/components/stat-cards';
 import { useAuthStore } from '../../../lib/auth-store';
-import { adminNavigation } from '../../layouts/admin-navigation';
+import { adminNavigationFor } from '../../layouts/admin-navigation';
 import { AdminPageHeader } from './admin-page-header';
 import classes from './dashboard-page.module.css';
 
@@ -44,7 +44,8 @@ export function AdminDashboardPage() {
   const { t: tHome } = useTranslation('adminHome');
   const stats = useAdminStats();
   const name = useAuthStore((state) => state.userInfo?.name ?? '');
-  const sections = adminNavigation.flatMap(({ description, ...item }) =>
+  const grade = useAuthStore((state) => state.userInfo?.grade ?? 0);
+  const sections = adminNavigationFor(grade).flatMap(({ description, ...item }) =>
     description === undefined ? [] : [{ ...item, description }],
   );
   return (

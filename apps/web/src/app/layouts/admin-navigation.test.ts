@@ -1,0 +1,19 @@
+import { GRADE_TOP } from '@app/contract/auth';
+import { expect, test } from 'vitest';
+import { adminNavigationFor } from './admin-navigation';
+
+const paths = (grade: number) => adminNavigationFor(grade).map((item) => item.to);
+
+test('staff below grade 10 see no member or audit section, which the server would refuse', () => {
+  for (const grade of [1, 5, 9]) {
+    expect(paths(grade)).not.toContain('/admin/member');
+    expect(paths(grade)).not.toContain('/admin/audit');
+    expect(paths(grade)).toContain('/admin/product');
+    expect(paths(grade)).toContain('/admin/account');
+  }
+});
+
+test('grade 10 sees every section', () => {
+  expect(paths(GRADE_TOP)).toEqual(expect.arrayContaining(['/admin/member', '/admin/audit']));
+  expect(paths(GRADE_TOP).length).toBe(paths(5).length + 2);
+});
