@@ -20,6 +20,11 @@ export const AUDIT_ACTIONS = [
   'deactivate',
   'reactivate',
   'end_session',
+  'two_factor_setup',
+  'two_factor_enable',
+  'two_factor_disable',
+  'two_factor_recovery_codes',
+  'two_factor_reset',
 ] as const;
 
 export const auditEntrySchema = z.object({

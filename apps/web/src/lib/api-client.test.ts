@@ -189,3 +189,26 @@ test('a 401 on a public call does not sign anyone out', async () => {
   await rejection(requestJson('/auth', userInfoSchema, { method: 'POST', body: {} }));
   expect(useAuthStore.getState().status).toBe('authenticated');
 });
+
+test('a 403 two_factor_setup_required holds the session to its account page, until a new sign-in', async () => {
+  useAuthStore.getState().signIn('token-1', user);
+  stubFetch(() => Promise.resolve(problemResponse(403, 'two_factor_setup_required')));
+  const error = await rejection(requestJson('/admin/v1/product', userInfoSchema, { auth: true }));
+  expect(error).toMatchObject({ status: 403, code: 'two_factor_setup_required' });
+  expect(useAuthStore.getState()).toMatchObject({
+    status: 'authenticated',
+    twoFactorSetupRequired: true,
+  });
+  // The session check confirming the same token keeps it; another session starts clear.
+  useAuthStore.getState().signIn('token-1', user);
+  expect(useAuthStore.getState().twoFactorSetupRequired).toBe(true);
+  useAuthStore.getState().signIn('token-2', user);
+  expect(useAuthStore.getState().twoFactorSetupRequired).toBe(false);
+});
+
+test('another 403 does not hold the session', async () => {
+  useAuthStore.getState().signIn('token-1', user);
+  stubFetch(() => Promise.resolve(problemResponse(403, 'forbidden')));
+  await rejection(requestJson('/admin/v1/member', userInfoSchema, { auth: true }));
+  expect(useAuthStore.getState().twoFactorSetupRequired).toBe(false);
+});

@@ -103,6 +103,11 @@ async function exchange(path: string, options: RequestOptions): Promise<Exchange
   if (!response.ok) {
     const problem = problemFromBody(response.status, response.statusText, body);
     if (response.status === 401 && token !== null) useAuthStore.getState().expireSession(token);
+    // The guard sends the member to their account page to set up 2FA.
+    const current = token !== null && token === useAuthStore.getState().token;
+    if (problem.code === 'two_factor_setup_required' && current) {
+      useAuthStore.getState().setTwoFactorSetupRequired(true);
+    }
     throw new ApiError({
       status: response.status,
       code: problem.code,

@@ -20,6 +20,15 @@ const codeMessages = {
   login_id_taken: 'codes.loginIdTaken',
   last_top_admin: 'codes.lastTopAdmin',
   own_grade: 'codes.ownGrade',
+  two_factor_setup_required: 'codes.twoFactorSetupRequired',
+  two_factor_unavailable: 'codes.twoFactorUnavailable',
+  wrong_two_factor_code: 'codes.wrongTwoFactorCode',
+  invalid_two_factor_code: 'codes.wrongTwoFactorCode',
+  two_factor_challenge_invalid: 'codes.twoFactorChallengeInvalid',
+  two_factor_already_enabled: 'codes.twoFactorAlreadyEnabled',
+  two_factor_setup_missing: 'codes.twoFactorSetupMissing',
+  two_factor_not_enabled: 'codes.twoFactorNotEnabled',
+  reset_own_two_factor: 'codes.resetOwnTwoFactor',
 } as const satisfies Record<string, ParseKeys<'errors'>>;
 
 function isKnownCode(code: string): code is keyof typeof codeMessages {

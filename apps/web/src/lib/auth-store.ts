@@ -12,10 +12,16 @@ type AuthState = {
   userInfo: UserInfo | null;
   /** `checking` while a stored token awaits the auth check; guards show a loader meanwhile. */
   status: AuthStatus;
+  /**
+   * The server answered `two_factor_setup_required`: the site requires 2FA and this member has
+   * none yet, so only their account page works until they set it up.
+   */
+  twoFactorSetupRequired: boolean;
   signIn: (token: string, userInfo: UserInfo) => void;
   signOut: () => void;
   /** Signs out only if `token` is still the current one, so a late 401 cannot end a newer session. */
   expireSession: (token: string) => void;
+  setTwoFactorSetupRequired: (required: boolean) => void;
 };
 
 function storedToken(): string | null {
@@ -29,16 +35,22 @@ export const useAuthStore = create<AuthState>()((set, get) => {
     token,
     userInfo: null,
     status: token === null ? 'anonymous' : 'checking',
+    twoFactorSetupRequired: false,
     signIn: (nextToken, userInfo) => {
       writeStorage('local', TOKEN_STORAGE_KEY, nextToken);
-      set({ token: nextToken, userInfo, status: 'authenticated' });
+      // A new session is judged afresh by the server; the same one keeps what it learnt.
+      const keep = get().token === nextToken && get().twoFactorSetupRequired;
+      set({ token: nextToken, userInfo, status: 'authenticated', twoFactorSetupRequired: keep });
     },
     signOut: () => {
       removeStorage('local', TOKEN_STORAGE_KEY);
-      set({ token: null, userInfo: null, status: 'anonymous' });
+      set({ token: null, userInfo: null, status: 'anonymous', twoFactorSetupRequired: false });
     },
     expireSession: (expired) => {
       if (get().token === expired) get().signOut();
+    },
+    setTwoFactorSetupRequired: (required) => {
+      set({ twoFactorSetupRequired: required });
     },
   };
 });

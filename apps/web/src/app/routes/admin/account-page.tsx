@@ -2,9 +2,10 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../../features/staff/components/change-password-form';
 import { OwnSessionsTable } from '../../../features/staff/components/own-sessions-table';
+import { TwoFactorSettings } from '../../../features/staff/components/two-factor-settings';
 import { AdminPageHeader } from './admin-page-header';
 
-/** /admin/account: any staff member's own password and sessions. */
+/** /admin/account: any staff member's own password, two-factor sign-in and sessions. */
 export function AdminAccountPage() {
   const { t } = useTranslation('adminStaff');
   return (
@@ -24,6 +25,21 @@ export function AdminAccountPage() {
           {t('account.passwordDescription')}
         </Text>
         <ChangePasswordForm />
+      </Card>
+      <Card
+        withBorder
+        radius="md"
+        padding="lg"
+        component="section"
+        aria-labelledby="two-factor-title"
+      >
+        <Title order={2} size="h4" id="two-factor-title">
+          {t('twoFactor.title')}
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {t('twoFactor.description')}
+        </Text>
+        <TwoFactorSettings />
       </Card>
       <Card
         withBorder

@@ -2,16 +2,19 @@ import type { Member } from '@app/contract/member';
 import { memberListQuerySchema } from '@app/contract/member';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type SubmitEvent, useState } from 'react';
+import { type SubmitEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { pageFromSearchParams } from '../../../components/ui/page-param';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { useMembers } from '../../../features/staff/api/get-members';
+import { useTwoFactorOverview } from '../../../features/staff/api/get-two-factor-overview';
 import { MemberFormModal } from '../../../features/staff/components/member-form-modal';
 import { MemberStatusModal } from '../../../features/staff/components/member-status-modal';
 import { type MemberAction, MemberTable } from '../../../features/staff/components/member-table';
 import { ResetPasswordModal } from '../../../features/staff/components/reset-password-modal';
+import { ResetTwoFactorModal } from '../../../features/staff/components/reset-two-factor-modal';
+import { TwoFactorPolicySwitch } from '../../../features/staff/components/two-factor-policy-switch';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useItemsPerPage } from '../../../lib/items-per-page';
 import { AdminPageHeader } from './admin-page-header';
@@ -30,6 +33,11 @@ export function AdminMemberPage() {
   });
   const query = parsed.success ? parsed.data : { page: 0, size };
   const { data, isPending } = useMembers(query);
+  const overview = useTwoFactorOverview();
+  const twoFactorIds = useMemo(
+    () => (overview.data === undefined ? null : new Set(overview.data.enrolledMemberIds)),
+    [overview.data],
+  );
   const currentMemberId = useAuthStore((state) => state.userInfo?.id ?? null);
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => {
@@ -50,6 +58,7 @@ export function AdminMemberPage() {
   return (
     <Stack gap="lg">
       <AdminPageHeader title={t('member.title')} description={t('member.description')} />
+      <TwoFactorPolicySwitch />
       <Group justify="space-between" align="flex-end">
         <form onSubmit={search} role="search" key={query.keyword ?? ''}>
           <Group gap="sm" align="flex-end">
@@ -92,6 +101,7 @@ export function AdminMemberPage() {
           <MemberTable
             items={items}
             currentMemberId={currentMemberId}
+            twoFactorIds={twoFactorIds}
             onAction={(kind, member) => {
               setDialog({ kind, member });
             }}
@@ -113,6 +123,9 @@ export function AdminMemberPage() {
       )}
       {dialog?.kind === 'toggleActive' && (
         <MemberStatusModal member={dialog.member} onClose={close} />
+      )}
+      {dialog?.kind === 'resetTwoFactor' && (
+        <ResetTwoFactorModal member={dialog.member} onClose={close} />
       )}
     </Stack>
   );

@@ -17,6 +17,7 @@ const NAMED_ENTITIES = [
   'post',
   'image',
   'page',
+  'setting',
 ] as const;
 type NamedEntity = (typeof NAMED_ENTITIES)[number];
 const isNamedEntity = (entity: string): entity is NamedEntity =>

@@ -1,4 +1,4 @@
-import { loginInputSchema, type LoginInput } from '@app/contract/auth';
+import { loginInputSchema, type LoginInput, type TwoFactorChallenge } from '@app/contract/auth';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage, formatWait } from '../../../lib/api-error-message';
 import { useLoginMutation } from '../api/login';
+import { TwoFactorLoginStep } from './two-factor-login-step';
 
 type FieldErrors = Partial<Record<keyof LoginInput, string>>;
 
@@ -22,12 +23,20 @@ function failureMessage(error: Error, t: TFunction<'auth'>, tErrors: TFunction<'
   return apiErrorMessage(error, tErrors);
 }
 
-/** Signs a staff member in; `onSuccess` runs once the session is stored. */
+/**
+ * Signs a staff member in; `onSuccess` runs once the session is stored. A member with 2FA is
+ * asked for a code after the password.
+ */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
   const login = useLoginMutation();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  /** Why the code step sent the member back to the password. */
+  const [notice, setNotice] = useState<string | null>(null);
+  /** Kept for the way back from the code step, so only the password is typed again. */
+  const [loginId, setLoginId] = useState('');
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -51,10 +60,34 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
       return;
     }
     setFieldErrors({});
-    login.mutate(parsed.data, { onSuccess });
+    setNotice(null);
+    login.mutate(parsed.data, {
+      onSuccess: (response) => {
+        if ('token' in response) {
+          onSuccess();
+          return;
+        }
+        setLoginId(parsed.data.loginId);
+        setChallenge(response);
+      },
+    });
   };
 
-  const failure = login.error === null ? null : failureMessage(login.error, t, tErrors);
+  if (challenge !== null) {
+    return (
+      <TwoFactorLoginStep
+        challenge={challenge}
+        onSuccess={onSuccess}
+        onBack={(reason) => {
+          login.reset();
+          setNotice(reason);
+          setChallenge(null);
+        }}
+      />
+    );
+  }
+
+  const failure = login.error === null ? notice : failureMessage(login.error, t, tErrors);
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('login.title')}>
@@ -67,6 +100,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
         <TextInput
           name="loginId"
           label={t('login.loginId')}
+          defaultValue={loginId}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}

@@ -5,4 +5,6 @@ export const staffKeys = {
   members: ['staff', 'members'] as const,
   memberList: (query: MemberListQuery) => ['staff', 'members', query] as const,
   ownSessions: ['staff', 'own-sessions'] as const,
+  ownTwoFactor: ['staff', 'own-two-factor'] as const,
+  twoFactorOverview: ['staff', 'two-factor'] as const,
 };

@@ -2,21 +2,32 @@ import '@mantine/core/styles/Tooltip.layer.css';
 
 import type { Member } from '@app/contract/member';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconKey, IconPencil, IconPlayerPlay, IconUserOff } from '@tabler/icons-react';
+import {
+  IconKey,
+  IconPencil,
+  IconPlayerPlay,
+  IconShieldOff,
+  IconUserOff,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-time';
 
-export type MemberAction = 'edit' | 'resetPassword' | 'toggleActive';
+export type MemberAction = 'edit' | 'resetPassword' | 'toggleActive' | 'resetTwoFactor';
 
-/** Staff accounts with their grade, status and last sign-in, and an action button per row. */
+/**
+ * Staff accounts with their grade, status, two-factor sign-in and last sign-in, and an action
+ * button per row. `twoFactorIds` (the members with 2FA) is null while it loads.
+ */
 export function MemberTable({
   items,
   currentMemberId,
+  twoFactorIds,
   onAction,
 }: {
   items: Member[];
   currentMemberId: number | null;
+  twoFactorIds: ReadonlySet<number> | null;
   onAction: (action: MemberAction, member: Member) => void;
 }) {
   const { t, i18n } = useTranslation('adminStaff');
@@ -28,7 +39,7 @@ export function MemberTable({
     </Tooltip>
   );
   return (
-    <Table.ScrollContainer minWidth={820}>
+    <Table.ScrollContainer minWidth={920}>
       <Table verticalSpacing="sm" highlightOnHover striped>
         <Table.Caption>
           <VisuallyHidden>{t('member.caption')}</VisuallyHidden>
@@ -40,13 +51,15 @@ export function MemberTable({
             <Table.Th>{t('fields.email')}</Table.Th>
             <Table.Th w={90}>{t('fields.grade')}</Table.Th>
             <Table.Th w={110}>{t('member.status')}</Table.Th>
+            <Table.Th w={100}>{t('member.twoFactor')}</Table.Th>
             <Table.Th w={180}>{t('member.lastLogin')}</Table.Th>
-            <Table.Th w={130}>{t('member.actions')}</Table.Th>
+            <Table.Th w={160}>{t('member.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {items.map((member) => {
             const isSelf = member.id === currentMemberId;
+            const hasTwoFactor = twoFactorIds?.has(member.id) ?? null;
             return (
               <Table.Tr key={member.id}>
                 <Table.Td>
@@ -74,6 +87,15 @@ export function MemberTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td>
+                  {hasTwoFactor === null ? (
+                    '—'
+                  ) : (
+                    <Badge color={hasTwoFactor ? 'teal' : 'gray'} variant="light">
+                      {t(hasTwoFactor ? 'member.twoFactorOn' : 'member.twoFactorOff')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>
                   <Text size="sm">
                     {member.lastLoginAt === null
                       ? t('common.never')
@@ -96,6 +118,17 @@ export function MemberTable({
                         onAction('resetPassword', member);
                       },
                     )}
+                    {/* One's own 2FA is turned off on the account page, with password and code. */}
+                    {hasTwoFactor === true &&
+                      !isSelf &&
+                      action(
+                        t('member.resetTwoFactor', { name: member.name }),
+                        <IconShieldOff size={18} aria-hidden />,
+                        () => {
+                          onAction('resetTwoFactor', member);
+                        },
+                        'orange',
+                      )}
                     {/* Deactivating yourself would lock you out: the server refuses it for the last admin, the screen for everyone. */}
                     {!isSelf &&
                       action(

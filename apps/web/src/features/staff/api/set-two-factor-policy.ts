@@ -1,0 +1,27 @@
+import {
+  twoFactorOverviewSchema,
+  type TwoFactorOverview,
+  type TwoFactorPolicy,
+} from '@app/contract/two-factor';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestJson } from '../../../lib/api-client';
+import { staffKeys } from './staff-keys';
+
+export function setTwoFactorPolicy(input: TwoFactorPolicy): Promise<TwoFactorOverview> {
+  return requestJson('/admin/v1/two-factor', twoFactorOverviewSchema, {
+    method: 'PUT',
+    body: input,
+    auth: true,
+  });
+}
+
+export function useSetTwoFactorPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setTwoFactorPolicy,
+    meta: { errorReport: 'none' },
+    onSuccess: (overview) => {
+      queryClient.setQueryData(staffKeys.twoFactorOverview, overview);
+    },
+  });
+}

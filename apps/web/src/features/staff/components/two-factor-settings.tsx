@@ -1,0 +1,137 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
+import { formatDateTime } from '../../../lib/date-time';
+import { problemFormErrors } from '../../../lib/field-errors';
+import { useOwnTwoFactor } from '../api/get-own-two-factor';
+import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
+import { DisableTwoFactorModal } from './disable-two-factor-modal';
+import { RecoveryCodesPanel } from './recovery-codes-panel';
+import { RegenerateRecoveryCodesModal } from './regenerate-recovery-codes-modal';
+import { TwoFactorSetupForm } from './two-factor-setup-form';
+
+type Dialog = 'disable' | 'regenerate' | null;
+
+/** The signed-in member's 2FA: its status, setting it up, new recovery codes, turning it off. */
+export function TwoFactorSettings() {
+  const { t, i18n } = useTranslation('adminStaff');
+  const { t: tErrors } = useTranslation('errors');
+  const { data, isPending } = useOwnTwoFactor();
+  const setup = useStartTwoFactorSetup();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // Held here only, never in the query cache: they are shown once.
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  if (isPending) {
+    return (
+      <Group justify="center" py="lg">
+        <Loader aria-label={t('twoFactor.title')} />
+      </Group>
+    );
+  }
+  if (data === undefined) return <FormError error={tErrors('status.unexpected')} />;
+
+  const showCodes = (codes: string[]) => {
+    setDialog(null);
+    setup.reset();
+    setRecoveryCodes(codes);
+  };
+
+  return (
+    <Stack gap="md">
+      {data.required && !data.enabled && (
+        <Alert color="yellow" variant="light" icon={<IconShieldLock aria-hidden />} role="alert">
+          {t('twoFactor.requiredNotice')}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Badge color={data.enabled ? 'teal' : 'gray'} variant="light" size="lg">
+          {t(data.enabled ? 'twoFactor.on' : 'twoFactor.off')}
+        </Badge>
+        {data.enabledAt !== null && (
+          <Text size="sm" c="dimmed">
+            {t('twoFactor.since', { date: formatDateTime(data.enabledAt, i18n.language) })}
+          </Text>
+        )}
+        {data.enabled && (
+          <Text size="sm" c={data.recoveryCodesLeft <= 2 ? 'red' : 'dimmed'}>
+            {t('twoFactor.codesLeft', { count: data.recoveryCodesLeft })}
+          </Text>
+        )}
+      </Group>
+
+      {recoveryCodes !== null && (
+        <RecoveryCodesPanel
+          codes={recoveryCodes}
+          onDone={() => {
+            setRecoveryCodes(null);
+          }}
+        />
+      )}
+
+      {!data.enabled && setup.data !== undefined && (
+        <TwoFactorSetupForm
+          setup={setup.data}
+          onEnabled={showCodes}
+          onCancel={() => {
+            setup.reset();
+          }}
+        />
+      )}
+      {!data.enabled && setup.data === undefined && (
+        <Stack gap="xs" align="flex-start">
+          <FormError
+            error={setup.isError ? problemFormErrors(setup.error, [], tErrors).form : null}
+          />
+          <Button
+            loading={setup.isPending}
+            onClick={() => {
+              setup.mutate();
+            }}
+          >
+            {t('twoFactor.setUp')}
+          </Button>
+        </Stack>
+      )}
+      {data.enabled && recoveryCodes === null && (
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={() => {
+              setDialog('regenerate');
+            }}
+          >
+            {t('twoFactor.regenerate')}
+          </Button>
+          <Button
+            variant="light"
+            color="red"
+            onClick={() => {
+              setDialog('disable');
+            }}
+          >
+            {t('twoFactor.disable')}
+          </Button>
+        </Group>
+      )}
+
+      {dialog === 'disable' && (
+        <DisableTwoFactorModal
+          onClose={() => {
+            setDialog(null);
+          }}
+        />
+      )}
+      {dialog === 'regenerate' && (
+        <RegenerateRecoveryCodesModal
+          onClose={() => {
+            setDialog(null);
+          }}
+          onRegenerated={showCodes}
+        />
+      )}
+    </Stack>
+  );
+}
