@@ -15,6 +15,7 @@ const codeMessages = {
   validation_failed: 'codes.validationFailed',
   password_too_common: 'codes.passwordTooCommon',
   password_contains_login_id: 'codes.passwordContainsLoginId',
+  password_too_weak: 'codes.passwordTooWeak',
   password_unchanged: 'codes.passwordUnchanged',
   wrong_password: 'codes.wrongPassword',
   login_id_taken: 'codes.loginIdTaken',

@@ -2,32 +2,28 @@ import type { FastifyInstance } from 'fastify';
 
 /** Counts wrong codes wherever a code is asked for: at sign-in and on the account page. */
 export interface CodeAttempts {
-  /** Throws 429 once the member or the client address has too many wrong codes. */
+  /** Throws 429 once this client, or the member's codes from every client, failed too often. */
   check: (memberId: number, ip: string) => Promise<void>;
+  /** Records a wrong code (or password), then waits longer the more this client has failed. */
   fail: (memberId: number, ip: string) => Promise<void>;
-  /** A right code clears the member's count (the client's runs out by itself, as for passwords). */
-  succeed: (memberId: number) => Promise<void>;
+  /** A right code clears this client's count on the member. */
+  succeed: (memberId: number, ip: string) => Promise<void>;
 }
 
 /**
- * The one place that throttles codes, with the same limits as passwords: five wrong codes per
- * member and thirty per client address in 15 minutes. A 6-digit code has a million values and
- * three are valid at a time, so this keeps guessing hopeless.
+ * The one place that throttles codes, with the limits of passwords (GuessGuard): a 6-digit
+ * code has a million values and three are valid at a time, and a guesser must know the
+ * password first, so these limits keep guessing hopeless without locking the owner out.
  */
 export function codeAttempts(app: FastifyInstance): CodeAttempts {
-  const perMember = app.throttle('two-factor', { failures: 5, windowSeconds: 15 * 60 });
-  const perClient = app.throttle('two-factor-client', { failures: 30, windowSeconds: 15 * 60 });
-  const memberKey = (memberId: number) => [`member:${memberId}`];
-  const clientKey = (ip: string) => [`ip:${ip}`];
+  const guesses = app.guessGuard('two-factor');
+  const subject = (memberId: number, ip: string) => ({
+    account: `member:${memberId}`,
+    client: `ip:${ip}`,
+  });
   return {
-    async check(memberId, ip) {
-      await Promise.all([perMember.check(memberKey(memberId)), perClient.check(clientKey(ip))]);
-    },
-    async fail(memberId, ip) {
-      await Promise.all([perMember.fail(memberKey(memberId)), perClient.fail(clientKey(ip))]);
-    },
-    async succeed(memberId) {
-      await perMember.reset(memberKey(memberId));
-    },
+    check: (memberId, ip) => guesses.check(subject(memberId, ip)),
+    fail: (memberId, ip) => guesses.fail(subject(memberId, ip)),
+    succeed: (memberId, ip) => guesses.succeed(subject(memberId, ip)),
   };
 }

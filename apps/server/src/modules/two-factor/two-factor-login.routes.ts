@@ -82,7 +82,7 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number 
           'The code is incorrect or was already used.',
         );
       }
-      await attempts.succeed(memberId);
+      await attempts.succeed(memberId, request.ip);
       const { token, expiresAt } = await createSession(app.db, {
         memberId,
         ttlMs: opts.sessionTtlMs,

@@ -2,6 +2,7 @@ import type { AuditEntry } from '@app/contract/audit';
 import { expect, test } from 'vitest';
 import { createMember, createTestApp, useTestApp } from '../../test/app.ts';
 import { codeAt, enrolTwoFactor, useFrozenClock } from '../../test/two-factor.ts';
+import { GUESS_LIMITS } from '../../plugins/throttle.ts';
 
 const ctx = useTestApp();
 const clock = useFrozenClock();
@@ -191,12 +192,12 @@ test.each(['not-a-challenge', 'A'.repeat(43)])(
   },
 );
 
-test('wrong codes are throttled per member (429), even for the right code, and recorded', async () => {
+test('wrong codes from one client are throttled (429), even the right code, and recorded', async () => {
   clock.start();
   const staff = await enrolledMember();
   const right = await codeAt(staff.secret);
   const wrong = right === '000000' ? '111111' : '000000';
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < GUESS_LIMITS.pair.failures; i++) {
     expect((await codeStep(await challengeFor(staff), wrong)).statusCode).toBe(401);
   }
   const blocked = await codeStep(await challengeFor(staff), right);
@@ -204,9 +205,17 @@ test('wrong codes are throttled per member (429), even for the right code, and r
   expect(blocked.json().code).toBe('too_many_attempts');
   expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   const failures = (await trailOf(staff.id)).filter((e) => e.action === 'login_failed');
-  expect(failures).toHaveLength(5);
-  // The password step still works; the member's codes stay blocked for the window.
+  expect(failures).toHaveLength(GUESS_LIMITS.pair.failures);
+  // The password step still works; the member's codes stay blocked for this client…
   expect((await passwordStep(staff)).statusCode).toBe(200);
+  // …but not for the member elsewhere: the guesser's failures do not lock the owner out.
+  const elsewhere = (url: string, payload: object) =>
+    ctx.app.inject({ method: 'POST', url, remoteAddress: '198.51.100.44', payload });
+  const { challenge } = (await elsewhere('/api/auth', credentials(staff))).json<{
+    challenge: string;
+  }>();
+  const owner = await elsewhere('/api/auth/two-factor', { challenge, code: right });
+  expect(owner.statusCode).toBe(200);
 });
 
 test('a client that sends wrong codes for many members is throttled', async () => {

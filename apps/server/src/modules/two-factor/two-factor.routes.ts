@@ -149,7 +149,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await attempts.fail(id, request.ip);
         throw wrongCode();
       }
-      await attempts.succeed(id);
+      await attempts.succeed(id, request.ip);
       // Sessions carry the member's 2FA state (the site may require it): re-read them.
       await app.sessions.forgetCached();
       noteAudit(request, { entityId: id });
@@ -182,7 +182,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await attempts.fail(id, request.ip);
         throw wrongCode();
       }
-      await attempts.succeed(id);
+      await attempts.succeed(id, request.ip);
       await deleteTwoFactor(app.db, id);
       await app.sessions.forgetCached();
       noteAudit(request, { entityId: id });
@@ -210,7 +210,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         await attempts.fail(id, request.ip);
         throw wrongCode();
       }
-      await attempts.succeed(id);
+      await attempts.succeed(id, request.ip);
       const recoveryCodes = newRecoveryCodes();
       await replaceRecoveryCodes(app.db, id, recoveryCodes.map(hashRecoveryCode));
       noteAudit(request, { entityId: id });

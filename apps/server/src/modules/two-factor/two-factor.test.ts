@@ -5,6 +5,7 @@ import { expect, test } from 'vitest';
 import { memberTwoFactor, twoFactorRecoveryCode } from '../../db/schema/index.ts';
 import { createMember, createTestApp, useTestApp } from '../../test/app.ts';
 import { codeAt, enrolTwoFactor, useFrozenClock } from '../../test/two-factor.ts';
+import { GUESS_LIMITS } from '../../plugins/throttle.ts';
 
 const ctx = useTestApp();
 const clock = useFrozenClock();
@@ -233,7 +234,7 @@ test('wrong codes on the account page are throttled (429) like wrong passwords',
   const { secret } = setup.json<{ secret: string }>();
   const right = await codeAt(secret);
   const wrong = wrongCodeFor(right);
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < GUESS_LIMITS.pair.failures; i++) {
     expect((await call('POST', `${ME}/enable`, staff.token, { code: wrong })).statusCode).toBe(400);
   }
   const blocked = await call('POST', `${ME}/enable`, staff.token, { code: right });
