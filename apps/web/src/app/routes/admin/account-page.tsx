@@ -1,9 +1,31 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '../../../features/staff/components/change-password-form';
 import { OwnSessionsTable } from '../../../features/staff/components/own-sessions-table';
 import { TwoFactorSettings } from '../../../features/staff/components/two-factor-settings';
 import { AdminPageHeader } from './admin-page-header';
+
+/** One titled card of the account page, named by its heading for screen readers. */
+function AccountSection(props: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  const titleId = `${props.id}-title`;
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {props.title}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {props.description}
+      </Text>
+      {props.children}
+    </Card>
+  );
+}
 
 /** /admin/account: any staff member's own password, two-factor sign-in and sessions. */
 export function AdminAccountPage() {
@@ -11,51 +33,27 @@ export function AdminAccountPage() {
   return (
     <Stack gap="xl">
       <AdminPageHeader title={t('account.title')} description={t('account.description')} />
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="password-title"
+      <AccountSection
+        id="password"
+        title={t('account.passwordTitle')}
+        description={t('account.passwordDescription')}
       >
-        <Title order={2} size="h4" id="password-title">
-          {t('account.passwordTitle')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('account.passwordDescription')}
-        </Text>
         <ChangePasswordForm />
-      </Card>
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="two-factor-title"
+      </AccountSection>
+      <AccountSection
+        id="two-factor"
+        title={t('twoFactor.title')}
+        description={t('twoFactor.description')}
       >
-        <Title order={2} size="h4" id="two-factor-title">
-          {t('twoFactor.title')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('twoFactor.description')}
-        </Text>
         <TwoFactorSettings />
-      </Card>
-      <Card
-        withBorder
-        radius="md"
-        padding="lg"
-        component="section"
-        aria-labelledby="sessions-title"
+      </AccountSection>
+      <AccountSection
+        id="sessions"
+        title={t('account.sessionsTitle')}
+        description={t('account.sessionsDescription')}
       >
-        <Title order={2} size="h4" id="sessions-title">
-          {t('account.sessionsTitle')}
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          {t('account.sessionsDescription')}
-        </Text>
         <OwnSessionsTable />
-      </Card>
+      </AccountSection>
     </Stack>
   );
 }
