@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import { INQUIRY_STATUSES, inquiryStatusSchema } from '@app/contract/inquiry';
 import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/NavLink.layer.css';
 import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useAdminBoards } from '../api/get-admin-boards';

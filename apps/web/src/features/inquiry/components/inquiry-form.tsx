@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.layer.css';
 import {
   INQUIRY_CONTENT_MAX,
   INQUIRY_PASSWORD_MIN,

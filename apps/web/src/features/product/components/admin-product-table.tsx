@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Checkbox.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,
   type AdminProductRow,

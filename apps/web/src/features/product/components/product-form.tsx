@@ -1,3 +1,6 @@
+import '@mantine/core/styles/NumberInput.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Switch.layer.css';
 import type { ImageRef } from '@app/contract/image';
 import {
   type AdminProduct,
