@@ -47,9 +47,15 @@ test('staff create a board and a pinned post with an attachment; a visitor reads
   await table.getByRole('button', { name: title, exact: true }).waitFor();
   await table.getByText('공지').waitFor();
 
-  // A visitor, not signed in, finds the notice on the board and opens it.
+  // A visitor, not signed in, finds the new board in the site's menu, and the notice on it.
   const visitor = await browser.newPage();
-  await visitor.goto(`/board/${boardId}`);
+  await visitor.goto('/');
+  await visitor
+    .getByRole('navigation', { name: '주 메뉴' })
+    .getByRole('button', { name: '소식·자료' })
+    .click();
+  await visitor.getByRole('menuitem', { name: boardName }).click();
+  await visitor.waitForURL((url) => url.pathname === `/board/${boardId}`);
   await visitor.getByRole('heading', { name: boardName, level: 1 }).waitFor();
   const list = visitor.getByRole('table', { name: `${boardName} 게시글 목록` });
   await list.getByText('공지').waitFor();

@@ -59,7 +59,10 @@ test('staff create a category, a place and a product with two uploaded pictures;
   await picker.getByRole('button', { name: '선택 완료' }).click();
   await expect.poll(() => form.getByRole('img', { name: /번째 사진$/ }).count()).toBe(2);
 
-  await form.getByRole('radio', { name: '공개', exact: true }).check({ force: true });
+  // A segmented control: its radio is visually hidden, and people click the segment's label.
+  const published = form.getByRole('radio', { name: '공개', exact: true });
+  await form.locator(`label[for="${(await published.getAttribute('id')) ?? ''}"]`).click();
+  expect(await published.isChecked()).toBe(true);
   await form.getByRole('button', { name: '저장' }).click();
   await expect.poll(() => page.getByRole('dialog', { name: '제품 등록' }).count()).toBe(0);
   await expect.poll(() => page.getByRole('button', { name: productName }).count()).toBe(1);

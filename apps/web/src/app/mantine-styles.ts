@@ -19,6 +19,8 @@ import '@mantine/core/styles/Loader.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Input.layer.css';
+// The label-beside-control layout of Checkbox, Radio and Switch (imported where they are used).
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/ActionIcon.layer.css';
 
 import '@mantine/core/styles/Alert.layer.css';

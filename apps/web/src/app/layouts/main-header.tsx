@@ -6,15 +6,22 @@ import { NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { SearchBox } from '../../features/search/components/search-box';
+import { NavGroupLinks } from './main-nav-group-links';
 import { isNavGroup, mainNavigation, type NavGroupItem } from './main-navigation';
 import classes from './main-header.module.css';
 
 const DRAWER_ID = 'main-menu-drawer';
 
+/** Whether the page is in the group: under one of its links (boards: under /board). */
+function inGroup(group: NavGroupItem, pathname: string) {
+  const prefixes = group.children === 'boards' ? ['/board'] : group.children.map((c) => c.to);
+  return prefixes.some((to) => pathname === to || pathname.startsWith(`${to}/`));
+}
+
 function NavGroupMenu({ group }: { group: NavGroupItem }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
-  const active = group.children.some((child) => pathname.startsWith(child.to));
+  const active = inGroup(group, pathname);
   return (
     <Menu
       trigger="click-hover"
@@ -32,11 +39,14 @@ function NavGroupMenu({ group }: { group: NavGroupItem }) {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        {group.children.map((child) => (
-          <Menu.Item key={child.to} component={NavLink} to={child.to} fz="md" py="sm" px="md">
-            {t(child.label)}
-          </Menu.Item>
-        ))}
+        <NavGroupLinks
+          group={group}
+          render={(link) => (
+            <Menu.Item key={link.to} component={NavLink} to={link.to} fz="md" py="sm" px="md">
+              {link.name}
+            </Menu.Item>
+          )}
+        />
       </Menu.Dropdown>
     </Menu>
   );
@@ -105,17 +115,20 @@ export function MainHeader() {
                   <li key={item.label}>
                     <div className={classes.drawerGroupLabel}>{t(item.label)}</div>
                     <ul className={classes.drawerList}>
-                      {item.children.map((child) => (
-                        <li key={child.to}>
-                          <NavLink
-                            to={child.to}
-                            onClick={close}
-                            className={`${classes.drawerLink ?? ''} ${classes.drawerSubLink ?? ''}`}
-                          >
-                            {t(child.label)}
-                          </NavLink>
-                        </li>
-                      ))}
+                      <NavGroupLinks
+                        group={item}
+                        render={(link) => (
+                          <li key={link.to}>
+                            <NavLink
+                              to={link.to}
+                              onClick={close}
+                              className={`${classes.drawerLink ?? ''} ${classes.drawerSubLink ?? ''}`}
+                            >
+                              {link.name}
+                            </NavLink>
+                          </li>
+                        )}
+                      />
                     </ul>
                   </li>
                 ) : (

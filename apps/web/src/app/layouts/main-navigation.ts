@@ -1,7 +1,13 @@
+import type { Board } from '@app/contract/board';
 import type { ParseKeys } from 'i18next';
+import { inquiryPaths } from '../../features/inquiry/inquiry-paths';
 
 export type NavLinkItem = { to: string; label: ParseKeys<'layout'> };
-export type NavGroupItem = { label: ParseKeys<'layout'>; children: NavLinkItem[] };
+/**
+ * A menu group: fixed links, or `boards`, the boards that exist (from the API, in their order),
+ * fetched when the group is first opened so that no page load waits for them.
+ */
+export type NavGroupItem = { label: ParseKeys<'layout'>; children: NavLinkItem[] | 'boards' };
 export type NavItem = NavLinkItem | NavGroupItem;
 
 /** The public site's menu, shared by the desktop bar and the mobile drawer. */
@@ -16,10 +22,17 @@ export const mainNavigation: NavItem[] = [
       { to: '/patent', label: 'nav.patent' },
     ],
   },
-  { to: '/board/1', label: 'nav.notice' },
-  { to: '/inquiries/list', label: 'nav.inquiries' },
+  { label: 'nav.boards', children: 'boards' },
+  // Straight to the form; the list is a link on it, and every inquiry page is in the section.
+  { to: inquiryPaths.write, label: 'nav.inquiries' },
 ];
 
 export function isNavGroup(item: NavItem): item is NavGroupItem {
   return 'children' in item;
 }
+
+/** A board's link in the menu: its own name, as staff wrote it. */
+export const boardLink = (board: Pick<Board, 'id' | 'name'>) => ({
+  to: `/board/${String(board.id)}`,
+  name: board.name,
+});

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +57,11 @@ function NewInquiry() {
   }
   return (
     <Container size="md" py="xl">
+      <Group justify="flex-end" mb="sm">
+        <Anchor component={Link} to={inquiryPaths.list}>
+          {t('form.toList')}
+        </Anchor>
+      </Group>
       <InquiryForm
         mode="create"
         product={

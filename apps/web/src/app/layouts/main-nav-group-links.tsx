@@ -1,0 +1,23 @@
+import { Loader } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBoards } from '../../features/board/api/get-boards';
+import { type NavGroupItem, boardLink } from './main-navigation';
+
+type Render = (link: { to: string; name: string }) => ReactNode;
+
+function BoardLinks({ render }: { render: Render }) {
+  const { t } = useTranslation('layout');
+  const boards = useBoards();
+  if (boards.isPending) return <Loader size="sm" m="sm" aria-label={t('nav.loading')} />;
+  // Without the list, the notice board is still one click away.
+  if (boards.isError) return render({ to: '/board/1', name: t('nav.notice') });
+  return boards.data.map((board) => render(boardLink(board)));
+}
+
+/** The links of a menu group, rendered by the caller (menu items, or drawer links). */
+export function NavGroupLinks({ group, render }: { group: NavGroupItem; render: Render }) {
+  const { t } = useTranslation('layout');
+  if (group.children === 'boards') return <BoardLinks render={render} />;
+  return group.children.map((child) => render({ to: child.to, name: t(child.label) }));
+}
