@@ -63,6 +63,8 @@ interface Freshness {
 
 class MemoStore<T> {
   private readonly entries = new Map<string, { value: T; storedAt: number; expiresAt: number }>();
+  /** Loads under way, so concurrent misses of one key share one (a stampede runs it once). */
+  private readonly loading = new Map<string, { generation: number; value: Promise<T | null> }>();
   constructor(
     private readonly namespace: string,
     private readonly ttlMs: number,
@@ -85,9 +87,23 @@ class MemoStore<T> {
       return hit.value;
     }
     const started = this.freshness.generation();
-    const value = await load();
-    if (value !== null && started === this.freshness.generation()) this.put(full, value);
+    // A load begun before the latest invalidation may return stale data: it is not joined.
+    const running = this.loading.get(full);
+    if (running?.generation === started) return running.value;
+    const value = this.load(full, started, load);
+    // Without storage (a benchmark of uncached work) every request does its own work.
+    if (this.maxEntries > 0) this.loading.set(full, { generation: started, value });
     return value;
+  }
+
+  private async load(full: string, started: number, load: () => Promise<T | null>) {
+    try {
+      const value = await load();
+      if (value !== null && started === this.freshness.generation()) this.put(full, value);
+      return value;
+    } finally {
+      if (this.loading.get(full)?.generation === started) this.loading.delete(full);
+    }
   }
 
   set(key: string, value: T) {
