@@ -26,6 +26,9 @@ test.each([
   ['ADMIN_PASSWORD', { ADMIN_PASSWORD: 'short' }],
   ['SEED_DEMO', { SEED_DEMO: 'yes' }],
   ['INQUIRY_RETENTION_DAYS', { INQUIRY_RETENTION_DAYS: '0' }],
+  ['PUBLIC_URL', { PUBLIC_URL: 'www.example.co.kr' }],
+  ['PUBLIC_URL', { PUBLIC_URL: 'https://www.example.co.kr/shop' }],
+  ['PUBLIC_URL', { PUBLIC_URL: 'ftp://example.co.kr' }],
   ['TRUST_PROXY', { TRUST_PROXY: 'true' }],
   ['TRUST_PROXY', { TRUST_PROXY: 'nginx' }],
   ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }],
@@ -45,4 +48,11 @@ test('TRUST_PROXY takes a hop count or proxy addresses, never a blanket true', (
     'loopback',
   ]);
   expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/left-most|any X-Forwarded-For/);
+});
+
+test('PUBLIC_URL is kept as an origin', () => {
+  expect(parseEnv({ PUBLIC_URL: 'https://www.example.co.kr/' }).PUBLIC_URL).toBe(
+    'https://www.example.co.kr',
+  );
+  expect(parseEnv({}).PUBLIC_URL).toBeUndefined();
 });

@@ -64,6 +64,23 @@ const envSchema = z.object({
     .default(12),
   /** Serve the built web app from this folder in production (default: apps/web/dist). */
   WEB_DIST: optionalString,
+  /**
+   * The site's public address (`https://www.example.co.kr`), used for canonical links, the
+   * sitemap and Open Graph. Without it each request's own scheme and host are used.
+   */
+  PUBLIC_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://www.example.co.kr',
+      })
+      .transform((value) => new URL(value))
+      .refine((url) => url.pathname === '/' && url.search === '' && url.hash === '', {
+        error: 'must be an origin without a path, query or fragment',
+      })
+      .transform((url) => url.origin)
+      .optional(),
+  ),
   /** Fill an empty database with demo content on start. */
   SEED_DEMO: z
     .enum(['true', 'false'])
