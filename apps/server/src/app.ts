@@ -23,6 +23,7 @@ import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { twoFactorLoginRoutes } from './modules/two-factor/two-factor-login.routes.ts';
 import { twoFactorGate, twoFactorPlugin } from './modules/two-factor/two-factor.plugin.ts';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
 
+  await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(webAppPlugin, { root: options.webRoot ?? null });
   return app;
 }

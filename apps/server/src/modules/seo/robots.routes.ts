@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicOrigin } from '../../plugins/public-origin.ts';
+
+/**
+ * Rules as RFC 9309 (Google) and Naver's Yeti read them: the longest matching path wins and
+ * `$` anchors its end. The Allow lines come first so a crawler that takes the first match
+ * (the 1994 convention) reads them the same. Private or useless to a search engine: the back
+ * office, sign-in, the inquiry write and edit forms (`/inquiries`, `/inquiries/<id>`) and each
+ * inquiry's view; the public inquiry list stays open. The API is closed but for its images:
+ * pages show them, and image search lists them.
+ */
+const RULES = [
+  'User-agent: *',
+  'Allow: /inquiries/list',
+  'Allow: /api/media/',
+  'Disallow: /admin',
+  'Disallow: /api',
+  'Disallow: /login',
+  'Disallow: /inquiries$',
+  'Disallow: /inquiries/',
+  'Disallow: /inquiries/view/',
+];
+
+/** Changes only with a release; a day is also as long as Google keeps its own copy. */
+const CACHE_CONTROL = 'public, max-age=86400';
+
+export const robotsRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
+  app,
+  opts,
+) => {
+  app.get(
+    '/robots.txt',
+    { schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address' } },
+    (request, reply) => {
+      const sitemap = `Sitemap: ${publicOrigin(request, opts.publicUrl)}/sitemap.xml`;
+      return reply
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', CACHE_CONTROL)
+        .send(`${[...RULES, '', sitemap].join('\n')}\n`);
+    },
+  );
+};

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { robotsRoutes } from './robots.routes.ts';
+import { type SitemapOptions, sitemapRoutes } from './sitemap.routes.ts';
+
+/** `/robots.txt` and the sitemaps, at the site's root (registered before the web app's fallback). */
+export const seoRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, opts) => {
+  await app.register(robotsRoutes, opts);
+  await app.register(sitemapRoutes, opts);
+};

@@ -1,0 +1,199 @@
+import { Readable } from 'node:stream';
+import { problemSchema } from '@app/contract/common';
+import type { PageSlug } from '@app/contract/page';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../plugins/problem.ts';
+import { publicOrigin } from '../../plugins/public-origin.ts';
+import { HOME_CACHE } from '../board/board-cache.ts';
+import { PAGE_CACHE } from '../page/page.routes.ts';
+import { PRODUCT_CACHE } from '../product/product.routes.ts';
+import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
+import {
+  type Block,
+  type BlockUrls,
+  type DatedRow,
+  type Listing,
+  listBlocks,
+  listBoardDates,
+  listPageDates,
+  loadBlock,
+} from './sitemap.repository.ts';
+
+/** The protocol's limit of URLs per sitemap (its 50 MB limit is far off at ~110 bytes a URL). */
+export const URLS_PER_SITEMAP = 50_000;
+
+export interface SitemapOptions {
+  /** `PUBLIC_URL`: the origin of every address, else the request's own. */
+  publicUrl: string | undefined;
+  /** URLs per child sitemap; tests lower it to split a handful of rows. */
+  urlsPerSitemap?: number;
+}
+
+/**
+ * An hour: crawlers read a sitemap a few times a day at most, so a proxy keeping it that long
+ * costs nothing, while this server's own copy is dropped at the staff write that changes it.
+ */
+const CACHE_CONTROL = 'public, max-age=3600';
+/** URLs rendered per chunk written to the response. */
+const SLICE = 1_000;
+const tags = ['seo'];
+
+/**
+ * Each listing is cached under a prefix its writes already drop: product writes drop
+ * `product:`; post writes drop only `home:` (the home page's latest posts), as board writes do.
+ */
+const LISTINGS: Record<Listing, { prefix: string; path: string }> = {
+  products: { prefix: PRODUCT_CACHE, path: '/product/detail/' },
+  posts: { prefix: HOME_CACHE, path: '/board/view/' },
+};
+
+const latest = (dates: readonly (number | null)[]) => {
+  const known = dates.filter((date) => date !== null);
+  return known.length === 0 ? null : Math.max(...known);
+};
+
+/** A block's URLs a slice at a time, so a response of 50,000 is never one string. */
+function* blockEntries(urls: BlockUrls, base: string): Generator<SitemapEntry[]> {
+  for (let start = 0; start < urls.ids.length; start += SLICE) {
+    const lastmods = urls.lastmods.subarray(start, start + SLICE);
+    yield Array.from(urls.ids.subarray(start, start + SLICE), (id, i) => ({
+      loc: `${base}${id}`,
+      lastmod: lastmods[i] ?? null,
+    }));
+  }
+}
+
+/**
+ * Streams the XML as it is rendered. Compression is the app's (compressionPlugin compresses
+ * XML streams too): a 50,000-URL sitemap of ~5 MB goes out as a few hundred KB.
+ */
+function sendXml(reply: FastifyReply, xml: Iterable<string>) {
+  return reply
+    .type('application/xml; charset=utf-8')
+    .header('cache-control', CACHE_CONTROL)
+    .send(Readable.from(xml));
+}
+
+/**
+ * `/sitemap.xml`, an index of child sitemaps: `/sitemap-pages.xml` (home, product list,
+ * editable pages, boards) and `/sitemap-products-<n>.xml`, `/sitemap-posts-<n>.xml`, each a
+ * block of ids (sitemap.repository.ts). What is cached holds no origin (ids and dates; the
+ * small parts as rows), so a Host header made up per request neither fills the cache nor
+ * reaches the database; the XML is rendered per request from it, streamed.
+ */
+export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, opts) => {
+  const size = opts.urlsPerSitemap ?? URLS_PER_SITEMAP;
+  const forever = Number.POSITIVE_INFINITY;
+  const cachedListing = (listing: Listing) => {
+    const namespace = `${LISTINGS[listing].prefix}sitemap-${listing}`;
+    return {
+      blocks: app.cache.memo<Block[]>(`${namespace}-blocks`, forever),
+      urls: app.cache.memo<BlockUrls>(`${namespace}-urls`, forever),
+    };
+  };
+  const memos = { products: cachedListing('products'), posts: cachedListing('posts') };
+  const boards = app.cache.memo<DatedRow<number>[]>(`${HOME_CACHE}sitemap-boards`, forever);
+  const pages = app.cache.memo<DatedRow<PageSlug>[]>(`${PAGE_CACHE}sitemap`, forever);
+
+  const blocksOf = async (listing: Listing) =>
+    (await memos[listing].blocks.get('all', () => listBlocks(app.db, listing, size))) ?? [];
+
+  /** The few addresses of `/sitemap-pages.xml`, without the origin. */
+  const sitePaths = async () => {
+    const [pageDates, boardDates, products, posts] = await Promise.all([
+      pages.get('all', () => listPageDates(app.db)),
+      boards.get('all', () => listBoardDates(app.db)),
+      blocksOf('products'),
+      blocksOf('posts'),
+    ]);
+    const lastProduct = latest(products.map((block) => block.lastmod));
+    const lastPost = latest(posts.map((block) => block.lastmod));
+    const home = pageDates?.find((page) => page.key === 'home')?.lastmod ?? null;
+    return [
+      // The home page shows its hero, featured products and the latest posts.
+      { path: '/', lastmod: latest([home, lastProduct, lastPost]) },
+      { path: '/product/list', lastmod: lastProduct },
+      // Each editable page has a route of its slug; home's is `/`.
+      ...(pageDates ?? [])
+        .filter((page) => page.key !== 'home')
+        .map((page) => ({ path: `/${page.key}`, lastmod: page.lastmod })),
+      ...(boardDates ?? []).map((board) => ({
+        path: `/board/${board.key}`,
+        lastmod: board.lastmod,
+      })),
+    ];
+  };
+
+  app.get(
+    '/sitemap.xml',
+    {
+      schema: {
+        tags,
+        summary: 'The sitemap index: the pages sitemap and the product and post sitemaps',
+      },
+    },
+    async (request, reply) => {
+      const origin = publicOrigin(request, opts.publicUrl);
+      const [site, products, posts] = await Promise.all([
+        sitePaths(),
+        blocksOf('products'),
+        blocksOf('posts'),
+      ]);
+      const children = (listing: Listing, blocks: Block[]) =>
+        blocks.map((block) => ({
+          loc: `${origin}/sitemap-${listing}-${block.number}.xml`,
+          lastmod: block.lastmod,
+        }));
+      const entries: SitemapEntry[] = [
+        { loc: `${origin}/sitemap-pages.xml`, lastmod: latest(site.map((url) => url.lastmod)) },
+        ...children('products', products),
+        ...children('posts', posts),
+      ];
+      return sendXml(reply, [sitemapIndexXml(entries)]);
+    },
+  );
+
+  app.get(
+    '/sitemap-pages.xml',
+    { schema: { tags, summary: 'Home, the product list, the editable pages and the boards' } },
+    async (request, reply) => {
+      const origin = publicOrigin(request, opts.publicUrl);
+      const urls = (await sitePaths()).map((url) => ({
+        loc: `${origin}${url.path}`,
+        lastmod: url.lastmod,
+      }));
+      return sendXml(reply, urlsetXml([urls]));
+    },
+  );
+
+  for (const listing of ['products', 'posts'] as const) {
+    app.get(
+      `/sitemap-${listing}-:number.xml`,
+      {
+        schema: {
+          tags,
+          summary: `One block of ${size.toLocaleString('en')} ids of published ${listing}`,
+          params: z.object({ number: z.string() }),
+          response: { 404: problemSchema },
+        },
+      },
+      async (request, reply) => {
+        // Only the numbers the index lists: no query for made-up ones, none past the ids' range.
+        const number = /^[1-9]\d*$/.test(request.params.number)
+          ? Number(request.params.number)
+          : null;
+        const listed = (await blocksOf(listing)).some((block) => block.number === number);
+        if (number === null || !listed) throw notFound('Sitemap');
+        const urls = await memos[listing].urls.get(String(number), () =>
+          loadBlock(app.db, listing, size, number),
+        );
+        // Emptied by a write since the block list was read.
+        if (urls === null) throw notFound('Sitemap');
+        const base = `${publicOrigin(request, opts.publicUrl)}${LISTINGS[listing].path}`;
+        return sendXml(reply, urlsetXml(blockEntries(urls, base)));
+      },
+    );
+  }
+};
