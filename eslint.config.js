@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/data', 'apps/server/drizzle', 'eslint.config.js'] },
+  { ignores: ['**/node_modules', '**/dist', '**/dist-server', '**/data', 'apps/server/drizzle', 'eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { precompress } from './vite/precompress.ts';
 
 /** Where the API server listens in development (apps/server, default PORT). */
 const DEV_API_TARGET = 'http://localhost:3000';
@@ -43,12 +44,12 @@ const vendorGroups = [
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiProxy = { '/api': { target: DEV_API_TARGET } };
 
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     define: {
       // Read by src/lib/api-client.ts to choose the API base (DESIGN §5).
       'import.meta.env.PRODUCTION_HOSTS': JSON.stringify(productionHosts(env.PRODUCTION_HOSTS)),
@@ -56,22 +57,27 @@ export default defineConfig(({ mode }) => {
     },
     server: { proxy: apiProxy },
     preview: { proxy: apiProxy },
-    build: {
-      outDir: 'dist',
-      assetsDir: 'assets',
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // `$initial` keeps vendor code used only by lazy routes (the admin) out of these
-            // shared chunks, so it stays in the lazy chunks and visitors never download it.
-            groups: vendorGroups.map((group, index) => ({
-              ...group,
-              tags: ['$initial' as const],
-              priority: vendorGroups.length - index,
-            })),
+    // The server entry (entry-server.tsx) is one self-contained module: production needs no
+    // web packages resolved at run time.
+    ssr: { noExternal: true },
+    build: isSsrBuild
+      ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      : {
+          outDir: 'dist',
+          assetsDir: 'assets',
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                // `$initial` keeps vendor code used only by lazy routes (the admin) out of these
+                // shared chunks, so it stays in the lazy chunks and visitors never download it.
+                groups: vendorGroups.map((group, index) => ({
+                  ...group,
+                  tags: ['$initial' as const],
+                  priority: vendorGroups.length - index,
+                })),
+              },
+            },
           },
         },
-      },
-    },
   };
 });

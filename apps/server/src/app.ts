@@ -166,7 +166,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
-  await app.register(webAppPlugin, { root: options.webRoot ?? null });
+  await app.register(webAppPlugin, { root: options.webRoot ?? null, publicUrl: env.PUBLIC_URL });
   return app;
 }
 

@@ -1,26 +1,49 @@
 import './app/mantine-styles';
 import './app/global.css';
 
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { readAppState, routerHydrationState } from './app/app-state';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { resolveLazyRoutes } from './app/resolve-lazy-routes';
+import { createRoutes } from './app/router';
 import { verifyStoredSession } from './features/auth/verify-session';
 import { initI18n } from './lib/i18n/i18n';
+import { languageOfSearch } from './lib/i18n/language-url';
 import { createQueryClient } from './lib/query-client';
 
-initI18n();
-// Not awaited: public pages render at once; the admin guards wait for the answer.
-void verifyStoredSession();
+async function start() {
+  initI18n(languageOfSearch(location.search));
+  // Not awaited: public pages render at once; the admin guards wait for the answer.
+  void verifyStoredSession();
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('index.html has no #root element');
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  // A public page arrives rendered with its state (entry-server.tsx); the admin and login do not.
+  const state = readAppState();
+  if (state !== null) {
+    hydrate(queryClient, state.queries);
+    await resolveLazyRoutes(routes, location);
+  }
+  const router = createBrowserRouter(
+    routes,
+    state === null ? {} : { hydrationData: routerHydrationState(state) },
+  );
+  const app = (
+    <StrictMode>
+      <AppProviders queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  if (state === null) createRoot(container).render(app);
+  else hydrateRoot(container, app);
+}
+
+void start();

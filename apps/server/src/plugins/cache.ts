@@ -29,11 +29,16 @@ export interface Memo<T> {
   set: (key: string, value: T) => void;
 }
 
+export interface MemoOptions {
+  /** Dropped by every invalidation, whatever its prefix: for values built from many others (pages). */
+  dropOnAnyInvalidation?: boolean;
+}
+
 export interface PublicCache {
   /** The cached JSON for `key`, loading (and keeping) it when absent. */
   get: (key: string, load: () => Promise<unknown>) => Promise<CachedJson>;
   /** A cache for other values under `namespace:`; keys expire after `ttlMs`. */
-  memo: <T>(namespace: string, ttlMs: number) => Memo<T>;
+  memo: <T>(namespace: string, ttlMs: number, options?: MemoOptions) => Memo<T>;
   /** Drops every entry whose full key starts with `prefix`, on every instance when Redis is configured. */
   invalidate: (prefix: string) => Promise<void>;
 }
@@ -70,6 +75,7 @@ class MemoStore<T> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly freshness: Freshness,
+    private readonly dropsAll = false,
   ) {}
 
   async get(key: string, load: () => Promise<T | null>): Promise<T | null> {
@@ -111,6 +117,10 @@ class MemoStore<T> {
   }
 
   drop(prefix: string) {
+    if (this.dropsAll) {
+      this.entries.clear();
+      return;
+    }
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
   }
 
@@ -149,8 +159,14 @@ export const cachePlugin = fp(
       for (const store of stores) store.drop(prefix);
     };
     const freshness: Freshness = { generation: () => generation, hearing: () => hearing };
-    const memo = <T>(namespace: string, ttlMs: number): Memo<T> => {
-      const store = new MemoStore<T>(namespace, ttlMs, maxEntries, freshness);
+    const memo = <T>(namespace: string, ttlMs: number, options: MemoOptions = {}): Memo<T> => {
+      const store = new MemoStore<T>(
+        namespace,
+        ttlMs,
+        maxEntries,
+        freshness,
+        options.dropOnAnyInvalidation,
+      );
       stores.push(store);
       return store;
     };

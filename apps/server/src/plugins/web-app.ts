@@ -4,12 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotFound } from './errors.ts';
+import { createPageServer } from './page-render.ts';
+
+interface WebAppOptions {
+  root: string | null;
+  publicUrl: string | undefined;
+}
 
 /**
- * Serves the built web app: hashed assets cached for a year, and index.html (never cached)
- * for every client route. Unknown /api paths stay 404 problems.
+ * Serves the built web app: hashed assets cached for a year, and every other GET a page
+ * (page-render.ts). Unknown /api paths stay 404 problems.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string | null }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const root = opts.root === null ? null : resolve(opts.root);
   const hasApp = root !== null && existsSync(resolve(root, 'index.html'));
   if (hasApp) {
@@ -27,17 +33,20 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { root: string
       },
     });
   }
+  const pages = hasApp
+    ? await createPageServer(app, { webRoot: root, publicUrl: opts.publicUrl })
+    : null;
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (
-      hasApp &&
+      pages !== null &&
       wantsPage &&
       !path.startsWith('/api/') &&
       path !== '/api' &&
       !path.startsWith('/assets/')
     ) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return pages.serve(request, reply);
     }
     return sendNotFound(reply, request.method, request.url);
   });

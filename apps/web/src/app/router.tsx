@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadNamespaces } from '../lib/i18n/i18n';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
@@ -11,6 +12,7 @@ import { HomePage } from './routes/public/home-page';
 import { NotFoundPage } from './routes/public/not-found-page';
 import { ProductListPage } from './routes/public/product-list-page';
 import { RouteErrorPage } from './routes/route-error-page';
+import { publicLoaders } from './route-loaders';
 
 /** A route whose component is its own chunk, loaded with the translation namespaces it needs. */
 function lazyPage<M>(
@@ -32,9 +34,11 @@ function lazyPage<M>(
  * Every route of the original's section 2, with its exact path. Only the two entry pages (home
  * and the product list a search lands on) are in the first download; every other page is a
  * lazy chunk, and login and the whole admin are too, so a visitor's download holds no staff code.
+ * Public pages have loaders (route-loaders.ts): the server renders them with their data.
  */
-export function createAppRouter() {
-  return createBrowserRouter([
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const load = publicLoaders(queryClient);
+  return [
     {
       Component: RootLayout,
       HydrateFallback: PageLoader,
@@ -43,100 +47,116 @@ export function createAppRouter() {
         {
           Component: MainLayout,
           children: [
-            { index: true, Component: HomePage },
             {
-              path: 'about',
-              ...lazyPage(
-                () => import('./routes/public/about-page'),
-                (m) => m.AboutPage,
-              ),
+              // Errors of a public page show inside the site's header and footer.
+              ErrorBoundary: RouteErrorPage,
+              children: [
+                { index: true, loader: load.home, Component: HomePage },
+                {
+                  path: 'about',
+                  loader: load.page('about'),
+                  ...lazyPage(
+                    () => import('./routes/public/about-page'),
+                    (m) => m.AboutPage,
+                  ),
+                },
+                { path: 'product/list', loader: load.productList, Component: ProductListPage },
+                {
+                  path: 'product/detail/:id?',
+                  loader: load.productDetail,
+                  ...lazyPage(
+                    () => import('./routes/public/product-detail-page'),
+                    (m) => m.ProductDetailPage,
+                  ),
+                },
+                {
+                  path: 'board/:id',
+                  loader: load.boardList,
+                  ...lazyPage(
+                    () => import('./routes/public/board-list-page'),
+                    (m) => m.BoardListPage,
+                  ),
+                },
+                {
+                  path: 'board/view/:id',
+                  loader: load.post,
+                  ...lazyPage(
+                    () => import('./routes/public/board-view-page'),
+                    (m) => m.BoardViewPage,
+                  ),
+                },
+                {
+                  path: 'inquiries/list',
+                  loader: load.inquiryList,
+                  ...lazyPage(
+                    () => import('./routes/public/inquiry-list-page'),
+                    (m) => m.InquiryListPage,
+                  ),
+                },
+                {
+                  path: 'inquiries/:id?',
+                  ...lazyPage(
+                    () => import('./routes/public/inquiry-edit-page'),
+                    (m) => m.InquiryEditPage,
+                  ),
+                },
+                {
+                  path: 'inquiries/view/:id/secret',
+                  ...lazyPage(
+                    () => import('./routes/public/inquiry-secret-page'),
+                    (m) => m.InquirySecretPage,
+                  ),
+                },
+                {
+                  path: 'inquiries/view/:id',
+                  ...lazyPage(
+                    () => import('./routes/public/inquiry-view-page'),
+                    (m) => m.InquiryViewPage,
+                  ),
+                },
+                {
+                  path: 'termsofservice',
+                  loader: load.page('termsofservice'),
+                  ...lazyPage(
+                    () => import('./routes/public/terms-of-service-page'),
+                    (m) => m.TermsOfServicePage,
+                  ),
+                },
+                {
+                  path: 'privacy',
+                  loader: load.page('privacy'),
+                  ...lazyPage(
+                    () => import('./routes/public/privacy-page'),
+                    (m) => m.PrivacyPage,
+                  ),
+                },
+                {
+                  path: 'smart',
+                  loader: load.page('smart'),
+                  ...lazyPage(
+                    () => import('./routes/public/smart-page'),
+                    (m) => m.SmartPage,
+                  ),
+                },
+                {
+                  path: 'research',
+                  loader: load.page('research'),
+                  ...lazyPage(
+                    () => import('./routes/public/research-page'),
+                    (m) => m.ResearchPage,
+                  ),
+                },
+                {
+                  path: 'patent',
+                  loader: load.page('patent'),
+                  ...lazyPage(
+                    () => import('./routes/public/patent-page'),
+                    (m) => m.PatentPage,
+                  ),
+                },
+                { path: '*', loader: load.notFound, Component: NotFoundPage },
+              ],
             },
-            { path: 'product/list', Component: ProductListPage },
-            {
-              path: 'product/detail/:id?',
-              ...lazyPage(
-                () => import('./routes/public/product-detail-page'),
-                (m) => m.ProductDetailPage,
-              ),
-            },
-            {
-              path: 'board/:id',
-              ...lazyPage(
-                () => import('./routes/public/board-list-page'),
-                (m) => m.BoardListPage,
-              ),
-            },
-            {
-              path: 'board/view/:id',
-              ...lazyPage(
-                () => import('./routes/public/board-view-page'),
-                (m) => m.BoardViewPage,
-              ),
-            },
-            {
-              path: 'inquiries/list',
-              ...lazyPage(
-                () => import('./routes/public/inquiry-list-page'),
-                (m) => m.InquiryListPage,
-              ),
-            },
-            {
-              path: 'inquiries/:id?',
-              ...lazyPage(
-                () => import('./routes/public/inquiry-edit-page'),
-                (m) => m.InquiryEditPage,
-              ),
-            },
-            {
-              path: 'inquiries/view/:id/secret',
-              ...lazyPage(
-                () => import('./routes/public/inquiry-secret-page'),
-                (m) => m.InquirySecretPage,
-              ),
-            },
-            {
-              path: 'inquiries/view/:id',
-              ...lazyPage(
-                () => import('./routes/public/inquiry-view-page'),
-                (m) => m.InquiryViewPage,
-              ),
-            },
-            {
-              path: 'termsofservice',
-              ...lazyPage(
-                () => import('./routes/public/terms-of-service-page'),
-                (m) => m.TermsOfServicePage,
-              ),
-            },
-            {
-              path: 'privacy',
-              ...lazyPage(
-                () => import('./routes/public/privacy-page'),
-                (m) => m.PrivacyPage,
-              ),
-            },
-            {
-              path: 'smart',
-              ...lazyPage(
-                () => import('./routes/public/smart-page'),
-                (m) => m.SmartPage,
-              ),
-            },
-            {
-              path: 'research',
-              ...lazyPage(
-                () => import('./routes/public/research-page'),
-                (m) => m.ResearchPage,
-              ),
-            },
-            {
-              path: 'patent',
-              ...lazyPage(
-                () => import('./routes/public/patent-page'),
-                (m) => m.PatentPage,
-              ),
-            },
-            { path: '*', Component: NotFoundPage },
           ],
         },
         {
@@ -283,5 +303,5 @@ export function createAppRouter() {
         },
       ],
     },
-  ]);
+  ];
 }

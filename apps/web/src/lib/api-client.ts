@@ -63,6 +63,18 @@ function abortOnAny(signals: AbortSignal[]): AbortSignal {
 
 type Exchange = { response: Response; body: unknown };
 
+/** How requests reach the API: the browser's fetch, or the server's own in-process call while rendering. */
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Routes API calls through `next` (server rendering calls the API in process). Set once at
+ * start: every render on the server shares it, so it must not depend on the request.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Reads the body as JSON when there is one; the timeout also covers a body that never ends. */
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -87,7 +99,7 @@ async function exchange(path: string, options: RequestOptions): Promise<Exchange
   let response: Response;
   let body: unknown;
   try {
-    response = await fetch(`${currentApiBase()}${path}`, {
+    response = await transport(`${currentApiBase()}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? null : JSON.stringify(options.body),

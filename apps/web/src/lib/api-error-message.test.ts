@@ -4,7 +4,7 @@ import { apiErrorMessage, formatWait } from './api-error-message';
 import { i18n, initI18n } from './i18n/i18n';
 
 beforeAll(() => {
-  initI18n();
+  initI18n('ko');
 });
 
 const t = () => i18n.getFixedT('ko', 'errors');

@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { type CachedJson, sendCached, toCachedJson } from '../../plugins/cache.ts';
+import { PAGE_RENDER_HEADER } from '../../plugins/page-render.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { HOME_CACHE } from '../board/board-cache.ts';
 import { findCategory } from '../category/category.repository.ts';
@@ -109,7 +110,8 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!found) throw notFound('Product');
         return found;
       });
-      app.productViews.record(id);
+      // A server render's own call is not a view: the page it serves is counted (page-render.ts).
+      if (request.headers[PAGE_RENDER_HEADER] === undefined) app.productViews.record(id);
       return sendCached(request, reply, entry);
     },
   );

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Navigate } from '../../lib/i18n/localized-navigation';
 import { PageLoader } from '../../components/ui/page-loader';
 import { useAuthStore } from '../../lib/auth-store';
 

@@ -1,7 +1,8 @@
 import { GRADE_TOP } from '@app/contract/auth';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet } from 'react-router';
+import { useNavigate } from '../../lib/i18n/localized-navigation';
 import { useAuthStore } from '../../lib/auth-store';
 import { notifyError } from '../../lib/notify';
 

@@ -1,6 +1,6 @@
 import { Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { useLanguage } from '../../lib/i18n/language';
 import { companyProfile } from '../../features/pages/content/company-profile';

@@ -2,7 +2,8 @@ import { Box, Burger, Container, Drawer, Group, Menu, Stack, UnstyledButton } fr
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { SearchBox } from '../../features/search/components/search-box';

@@ -1,8 +1,16 @@
-import { Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { languageOfSearch } from '../../lib/i18n/language-url';
 import { ScrollToTop } from '../scroll-to-top';
 
-/** Wraps every route, public and admin. */
+/** Wraps every route, public and admin; the interface follows the URL's language. */
 export function RootLayout() {
+  const { i18n } = useTranslation();
+  const language = languageOfSearch(useLocation().search);
+  useEffect(() => {
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [i18n, language]);
   return (
     <>
       <ScrollToTop />

@@ -1,7 +1,7 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { DocumentTitle } from '../../components/ui/document-title';
+import { PageHead } from '../../components/ui/page-head';
 import { NotFoundPage } from './public/not-found-page';
 
 /**
@@ -15,7 +15,7 @@ export function RouteErrorPage() {
 
   return (
     <Container size="sm" py={{ base: 64, md: 112 }}>
-      <DocumentTitle title={t('routeError.title')} />
+      <PageHead title={t('routeError.title')} />
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>{t('routeError.title')}</Title>
         <Text c="dimmed" size="lg">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/i18n/localized-navigation';
 import { useTranslation } from 'react-i18next';
 import classes from './brand-logo.module.css';
 

@@ -1,25 +1,27 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../../lib/i18n/i18n';
+import { Link, useLocation } from 'react-router';
 import { LANGUAGES, useLanguage } from '../../lib/i18n/language';
+import { withLanguage } from '../../lib/i18n/language-url';
 
-/** 한국어 / English; the choice is remembered in localStorage and sets `<html lang>`. */
+/** 한국어 / English: links to this page in each language (`?lang=en`), so each has its own URL. */
 export function LanguageSwitch() {
   const { t } = useTranslation();
   const current = useLanguage();
+  const location = useLocation();
   return (
     <Group gap={2} role="group" aria-label={t('language.label')} wrap="nowrap">
       {LANGUAGES.map((language) => (
         <Button
           key={language}
+          component={Link}
+          to={{ ...location, search: withLanguage(location.search, language) }}
           size="compact-sm"
           variant={language === current ? 'light' : 'subtle'}
           color={language === current ? 'brand' : 'gray'}
-          aria-pressed={language === current}
+          aria-current={language === current ? 'true' : undefined}
           lang={language}
-          onClick={() => {
-            void changeLanguage(language);
-          }}
+          hrefLang={language}
         >
           {t(`language.${language}`)}
         </Button>

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { DocumentTitle } from './document-title';
+import { PageHead } from './page-head';
 import classes from './page-hero.module.css';
 
 type PageHeroProps = {
@@ -13,7 +13,7 @@ type PageHeroProps = {
 export function PageHero({ title, description, eyebrow }: PageHeroProps) {
   return (
     <header className={classes.hero}>
-      <DocumentTitle title={title} />
+      <PageHead title={title} />
       <Container size="xl">
         {eyebrow !== undefined && <Text className={classes.eyebrow}>{eyebrow}</Text>}
         <Title order={1} className={classes.title} mt={eyebrow === undefined ? 0 : 6}>

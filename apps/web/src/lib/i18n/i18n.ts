@@ -1,13 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStorage, writeStorage } from '../storage';
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  LANGUAGE_STORAGE_KEY,
-  isLanguage,
-  type Language,
-} from './language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
 /*
  * Catalogues are `src/locales/<language>/<namespace>.json`; a new file is picked up without
@@ -62,18 +55,14 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-function initialLanguage(): Language {
-  const stored = readStorage('local', LANGUAGE_STORAGE_KEY);
-  return stored !== null && isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-}
-
 function reflectLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 export const i18n = i18next.createInstance();
 
-export function initI18n(): void {
+/** Sets up the shared instance in `language` (the page URL's, see language-url.ts). */
+export function initI18n(language: Language): void {
   i18n.on('languageChanged', reflectLanguage);
   const resources = bundledResources();
   void i18n
@@ -83,7 +72,7 @@ export function initI18n(): void {
       resources,
       // Bundled catalogues plus the lazily fetched admin ones.
       partialBundledLanguages: true,
-      lng: initialLanguage(),
+      lng: language,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       ns: Object.keys(resources[DEFAULT_LANGUAGE] ?? {}),
@@ -94,9 +83,12 @@ export function initI18n(): void {
     });
 }
 
-export async function changeLanguage(language: Language): Promise<void> {
-  writeStorage('local', LANGUAGE_STORAGE_KEY, language);
-  await i18n.changeLanguage(language);
+/**
+ * An instance for one server render in `language`: it shares the catalogues of `i18n` (call
+ * `initI18n` once first) but not its language, so concurrent renders cannot mix languages.
+ */
+export function i18nFor(language: Language): typeof i18n {
+  return i18n.cloneInstance({ lng: language, initAsync: false });
 }
 
 /** Loads lazily fetched namespaces (admin*) before a route that uses them renders. */

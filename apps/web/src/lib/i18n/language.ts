@@ -4,7 +4,6 @@ export const LANGUAGES = ['ko', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Korean first (DESIGN §5); English is the second locale. */
 export const DEFAULT_LANGUAGE: Language = 'ko';
-export const LANGUAGE_STORAGE_KEY = 'language';
 
 export function isLanguage(value: string): value is Language {
   return LANGUAGES.some((language) => language === value);

@@ -1,11 +1,11 @@
 import { Text, Title } from '@mantine/core';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { PageHead } from '../../../components/ui/page-head';
 
 /** The title (the page's `h1`) and a line under it, at the top of every admin screen. */
 export function AdminPageHeader({ title, description }: { title: string; description: string }) {
   return (
     <header>
-      <DocumentTitle title={title} />
+      <PageHead title={title} />
       <Title order={1} size="h2">
         {title}
       </Title>

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
 import { Pagination } from '../../../components/ui/pagination';
@@ -19,6 +20,7 @@ import { PostFormModal } from '../../../features/board/components/post-form-moda
 import { PostSearchForm } from '../../../features/board/components/post-search-form';
 import { useItemsPerPage } from '../../../lib/items-per-page';
 import { AdminPageHeader } from './admin-page-header';
+import { freshParams } from '../../../lib/i18n/language-url';
 
 type Dialog =
   | { kind: 'createBoard' }
@@ -142,8 +144,8 @@ function BoardPosts({ board, afterDelete }: { board: AdminBoard; afterDelete: st
         <PostSearchForm
           keyword={keyword}
           onSearch={(next) => {
-            setSearchParams(
-              next === '' ? new URLSearchParams() : new URLSearchParams({ keyword: next }),
+            setSearchParams((current) =>
+              freshParams(current, next === '' ? {} : { keyword: next }),
             );
           }}
         />

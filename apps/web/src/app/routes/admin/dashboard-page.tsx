@@ -13,7 +13,7 @@ import {
 import { IconEdit, IconMessageReply, IconPackage, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
 import { StatCards } from '../../../features/stats/components/stat-cards';

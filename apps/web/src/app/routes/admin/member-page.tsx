@@ -18,6 +18,7 @@ import { TwoFactorPolicySwitch } from '../../../features/staff/components/two-fa
 import { useAuthStore } from '../../../lib/auth-store';
 import { useItemsPerPage } from '../../../lib/items-per-page';
 import { AdminPageHeader } from './admin-page-header';
+import { freshParams } from '../../../lib/i18n/language-url';
 
 type Dialog = { kind: 'create' } | { kind: MemberAction; member: Member } | null;
 
@@ -48,10 +49,11 @@ export function AdminMemberPage() {
     event.preventDefault();
     const keyword = new FormData(event.currentTarget).get('keyword');
     // A new search starts on its first page.
-    setSearchParams(
-      typeof keyword === 'string' && keyword.trim() !== ''
-        ? new URLSearchParams({ keyword: keyword.trim() })
-        : new URLSearchParams(),
+    setSearchParams((current) =>
+      freshParams(
+        current,
+        typeof keyword === 'string' && keyword.trim() !== '' ? { keyword: keyword.trim() } : {},
+      ),
     );
   };
 

@@ -1,26 +1,29 @@
 import { Alert, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
+import { withPage } from '../../../components/ui/page-param';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Pagination } from '../../../components/ui/pagination';
 import { useBoardPosts } from '../../../features/board/api/get-board-posts';
-import { parseRouteId } from '../../../features/board/board-paths';
+import { boardPaths, parseRouteId } from '../../../features/board/board-paths';
+import { PageHead } from '../../../components/ui/page-head';
+import { breadcrumbs } from '../../../lib/structured-data';
+import { POST_KEYWORD_PARAM, postListQuery } from '../../../features/board/post-list-params';
 import { PostGallery } from '../../../features/board/components/post-gallery';
 import { PostListTable } from '../../../features/board/components/post-list-table';
 import { PostSearchForm } from '../../../features/board/components/post-search-form';
 import { isApiError } from '../../../lib/api-error';
 import { NotFoundPage } from './not-found-page';
-
-const KEYWORD_PARAM = 'keyword';
+import { freshParams } from '../../../lib/i18n/language-url';
 
 function BoardList({ boardId }: { boardId: number }) {
   const { t } = useTranslation('board');
+  const { t: tc } = useTranslation();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const page = pageFromSearchParams(searchParams);
-  const keyword = searchParams.get(KEYWORD_PARAM)?.trim().slice(0, 100) ?? '';
-  const query = useBoardPosts(boardId, { page, ...(keyword === '' ? {} : { keyword }) });
+  const listQuery = postListQuery(searchParams);
+  const keyword = listQuery.keyword ?? '';
+  const query = useBoardPosts(boardId, listQuery);
 
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
     return <NotFoundPage />;
@@ -30,8 +33,8 @@ function BoardList({ boardId }: { boardId: number }) {
 
   const search = (next: string) => {
     // A new search starts on its first page.
-    setSearchParams(
-      next === '' ? new URLSearchParams() : new URLSearchParams({ [KEYWORD_PARAM]: next }),
+    setSearchParams((current) =>
+      freshParams(current, next === '' ? {} : { [POST_KEYWORD_PARAM]: next }),
     );
   };
 
@@ -83,6 +86,17 @@ function BoardList({ boardId }: { boardId: number }) {
 
   return (
     <>
+      {data !== undefined && (
+        <PageHead
+          title={data.board.name}
+          jsonLd={[
+            breadcrumbs([
+              { name: tc('breadcrumbHome'), path: '/' },
+              { name: data.board.name, path: boardPaths.list(boardId) },
+            ]),
+          ]}
+        />
+      )}
       <PageHero
         title={data?.board.name ?? t('list.title')}
         {...(data !== undefined && data.board.description !== ''

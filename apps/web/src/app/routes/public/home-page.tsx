@@ -1,6 +1,6 @@
 import { Alert, Container, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { PageHead } from '../../../components/ui/page-head';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { LatestPosts } from '../../../features/board/components/latest-posts';
 import { CategoryShowcase } from '../../../features/category/components/category-showcase';
@@ -13,6 +13,9 @@ import { homePage } from '../../../features/pages/content/home';
 import { PlaceDirectory } from '../../../features/place/components/place-directory';
 import { ProductGrid } from '../../../features/product/components/product-grid';
 import { useLanguage } from '../../../lib/i18n/language';
+import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
+import { organization, webSite } from '../../../lib/structured-data';
+import { companyProfile } from '../../../features/pages/content/company-profile';
 
 /**
  * `/`: the hero staff edit, featured products, the category list, the latest notices and a
@@ -20,14 +23,21 @@ import { useLanguage } from '../../../lib/i18n/language';
  */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const content = homePage[useLanguage()];
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const content = homePage[language];
   const home = useHome();
   const featured = home.data?.featuredProducts ?? [];
   const latestBoard = home.data?.latestPosts.board ?? null;
 
   return (
     <>
-      <DocumentTitle />
+      <PageHead
+        jsonLd={[
+          organization(companyProfile[language], tc('siteName')),
+          webSite(tc('siteName'), PRODUCT_LIST_PATH),
+        ]}
+      />
       <HomeHero hero={home.data?.hero} labels={content.hero} stats={content.stats} />
       <Container size="xl" py={{ base: 48, md: 80 }}>
         <Stack gap={80}>

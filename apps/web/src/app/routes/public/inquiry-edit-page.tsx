@@ -2,7 +2,8 @@ import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text } f
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useCreateInquiry } from '../../../features/inquiry/api/create-inquiry';
 import { useInquiry } from '../../../features/inquiry/api/get-inquiry';
@@ -16,6 +17,8 @@ import {
 } from '../../../features/inquiry/unlocked-inquiry-store';
 import { productQueryOptions } from '../../../features/product/api/get-product';
 import { NotFoundPage } from './not-found-page';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { PageLoader } from '../../../components/ui/page-loader';
 
 /** /inquiries/:id? — without an id a new inquiry, with one an edit (password unlock needed). */
 export function InquiryEditPage() {
@@ -89,6 +92,7 @@ function NewInquiry() {
 
 function EditInquiryGuard({ id }: { id: number }) {
   const unlocked = useUnlockedInquiryStore((state) => state.unlocked);
+  if (!useHydrated()) return <PageLoader />;
   if (unlocked === null || !isInquiryUnlocked(unlocked, String(id))) {
     return <Navigate to={inquiryPaths.gate(id, true)} replace />;
   }

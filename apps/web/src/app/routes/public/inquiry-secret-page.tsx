@@ -1,7 +1,8 @@
 import { Container, Group, Loader, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { openInquiryQueryOptions } from '../../../features/inquiry/api/unlock-inquiry';
 import { InquiryPasswordGate } from '../../../features/inquiry/components/inquiry-password-gate';

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import type { InquirySummary } from '@app/contract/inquiry';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDeleteInquiry } from '../../../features/inquiry/api/delete-inquiry';
@@ -16,11 +17,15 @@ import {
   useUnlockedInquiryStore,
 } from '../../../features/inquiry/unlocked-inquiry-store';
 import { isApiError } from '../../../lib/api-error';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { PageLoader } from '../../../components/ui/page-loader';
 
 /** Shown only for the inquiry unlocked last; otherwise its password gate (original §4). */
 export function InquiryViewPage() {
   const { id } = useParams();
   const unlocked = useUnlockedInquiryStore((state) => state.unlocked);
+  // The unlock lives in this tab: the server never renders an inquiry, only this loader.
+  if (!useHydrated()) return <PageLoader />;
   if (unlocked === null || !isInquiryUnlocked(unlocked, id)) {
     return <Navigate to={`/inquiries/view/${encodeURIComponent(id ?? '')}/secret`} replace />;
   }

@@ -1,8 +1,8 @@
 import { Anchor, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../../components/ui/brand-logo';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { PageHead } from '../../../components/ui/page-head';
 import { LoginForm } from '../../../features/auth/components/login-form';
 import classes from './login-page.module.css';
 
@@ -12,7 +12,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   return (
     <main className={classes.page}>
-      <DocumentTitle title={t('login.title')} />
+      <PageHead title={t('login.title')} />
       <Center mih="100vh" px="md" py="xl">
         <Stack w="100%" maw={420} gap="lg">
           <Center>

@@ -1,3 +1,4 @@
+import type { ProductDetail as ProductDetailData } from '@app/contract/product';
 import {
   Alert,
   Anchor,
@@ -12,15 +13,22 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, Navigate } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { PageHead } from '../../../components/ui/page-head';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useProduct } from '../../../features/product/api/get-product';
 import { ProductGallery } from '../../../features/product/components/product-gallery';
 import { ProductGrid } from '../../../features/product/components/product-grid';
 import { ProductSpecs } from '../../../features/product/components/product-specs';
-import { productInquiryPath } from '../../../features/product/product-paths';
+import { productDetailPath, productInquiryPath } from '../../../features/product/product-paths';
+import {
+  breadcrumbs,
+  excerpt,
+  previewVariant,
+  product as productData,
+} from '../../../lib/structured-data';
 import { isApiError } from '../../../lib/api-error';
 import { PRODUCT_LIST_PATH, productListHref } from '../../../lib/product-list-url';
 import { NotFoundPage } from './not-found-page';
@@ -33,6 +41,46 @@ export function ProductDetailPage() {
   if (id === undefined) return <Navigate to={PRODUCT_LIST_PATH} replace />;
   if (!ID.test(id) || Number(id) > 2_147_483_647) return <NotFoundPage />;
   return <ProductDetail id={Number(id)} />;
+}
+
+/** Title, description, preview image and structured data (Product, BreadcrumbList). */
+function ProductHead({ product }: { product: ProductDetailData }) {
+  const { t } = useTranslation();
+  const { t: tl } = useTranslation('layout');
+  const path = productDetailPath(product.id);
+  const description = product.summary ?? (excerpt(product.description) || product.name);
+  const main = product.images[0] ?? product.image;
+  const preview = main ? previewVariant(main) : undefined;
+  return (
+    <PageHead
+      title={product.name}
+      description={description}
+      {...(main && preview ? { image: { ...preview, alt: main.alt || product.name } } : {})}
+      jsonLd={[
+        productData({
+          name: product.name,
+          description,
+          images: product.images,
+          category: product.category?.name ?? null,
+          brand: t('siteName'),
+          path,
+        }),
+        breadcrumbs([
+          { name: t('breadcrumbHome'), path: '/' },
+          { name: tl('nav.products'), path: PRODUCT_LIST_PATH },
+          ...(product.category
+            ? [
+                {
+                  name: product.category.name,
+                  path: productListHref({ category: product.category.id }),
+                },
+              ]
+            : []),
+          { name: product.name, path },
+        ]),
+      ]}
+    />
+  );
 }
 
 function ProductDetail({ id }: { id: number }) {
@@ -55,8 +103,7 @@ function ProductDetail({ id }: { id: number }) {
 
   return (
     <Container size="xl" py="xl">
-      <DocumentTitle title={product.name} />
-      <meta name="description" content={product.summary ?? product.name} />
+      <ProductHead product={product} />
       <Stack gap="xl">
         <Anchor component={Link} to={PRODUCT_LIST_PATH} size="sm">
           <Group gap={4}>

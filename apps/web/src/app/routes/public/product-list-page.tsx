@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePageParam } from '../../../components/ui/use-page-param';

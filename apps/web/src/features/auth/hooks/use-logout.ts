@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/i18n/localized-navigation';
 import { useAuthStore } from '../../../lib/auth-store';
 import { postLogout } from '../api/logout';
 

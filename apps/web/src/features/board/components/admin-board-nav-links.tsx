@@ -1,6 +1,7 @@
 import '@mantine/core/styles/NavLink.layer.css';
 import { NavLink } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { useAdminBoards } from '../api/get-admin-boards';
 import { boardPaths } from '../board-paths';
 

@@ -2,7 +2,7 @@ import type { Board, PostSummary } from '@app/contract/board';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useLanguage } from '../../../lib/i18n/language';
 import { boardPaths } from '../board-paths';

@@ -2,10 +2,12 @@ import type { Post } from '@app/contract/board';
 import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
-import { DocumentTitle } from '../../../components/ui/document-title';
+import { PageHead } from '../../../components/ui/page-head';
 import { useLanguage } from '../../../lib/i18n/language';
+import { article, breadcrumbs, excerpt } from '../../../lib/structured-data';
+import { useBoards } from '../api/get-boards';
 import { boardPaths } from '../board-paths';
 import { formatPostDate } from '../post-format';
 import { AttachmentList } from './attachment-list';
@@ -30,13 +32,44 @@ function Neighbour({ label, post }: { label: string; post: Post['prev'] }) {
   );
 }
 
+/** Title, excerpt, and structured data (Article, BreadcrumbList naming the board when known). */
+function PostHead({ post }: { post: Post }) {
+  const { t } = useTranslation();
+  const board = useBoards().data?.find((candidate) => candidate.id === post.boardId);
+  const path = boardPaths.view(post.id);
+  const description = excerpt(post.content) || post.title;
+  return (
+    <PageHead
+      title={post.title}
+      description={description}
+      type="article"
+      jsonLd={[
+        article({
+          headline: post.title,
+          description,
+          published: post.createdAt,
+          modified: post.updatedAt,
+          image: post.thumbnailUrl,
+          publisher: t('siteName'),
+          path,
+        }),
+        breadcrumbs([
+          { name: t('breadcrumbHome'), path: '/' },
+          ...(board ? [{ name: board.name, path: boardPaths.list(board.id) }] : []),
+          { name: post.title, path },
+        ]),
+      ]}
+    />
+  );
+}
+
 /** A post as visitors read it: title, date, views, text, files, neighbours and the way back. */
 export function PostArticle({ post, listPath }: { post: Post; listPath: string }) {
   const { t } = useTranslation('board');
   const language = useLanguage();
   return (
     <Stack component="article" gap="lg" aria-labelledby="post-title">
-      <DocumentTitle title={post.title} />
+      <PostHead post={post} />
       <Stack gap="xs">
         <Title order={1} size="h2" id="post-title">
           {post.title}

@@ -4,7 +4,7 @@ import type { PostSummary } from '@app/contract/board';
 import { AspectRatio, Badge, Card, Image, SimpleGrid, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { mediaUrl } from '../../../lib/media-url';
 import { type FromListState, boardPaths } from '../board-paths';

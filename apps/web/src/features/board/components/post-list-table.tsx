@@ -2,7 +2,7 @@ import type { PostSummary } from '@app/contract/board';
 import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { type FromListState, boardPaths } from '../board-paths';
 import { formatPostDate } from '../post-format';

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } from '@mantine/core';
 import { IconCategory2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { productListHref } from '../../../lib/product-list-url';
 import type { Category } from '@app/contract/category';

@@ -3,7 +3,7 @@ import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import classes from './inquiry-article.module.css';
 import { InquiryAuthor } from './inquiry-author';

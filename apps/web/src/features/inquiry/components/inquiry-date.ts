@@ -1,6 +1,8 @@
+import { SITE_TIME_ZONE } from '../../../lib/date-time';
+
 /** A timestamp as a calendar day in Korean time, the company's day (2026-01-31). */
 const dayFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
+  timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -8,7 +10,7 @@ const dayFormat = new Intl.DateTimeFormat('sv-SE', {
 export const formatInquiryDate = (iso: string) => dayFormat.format(new Date(iso));
 
 const timeFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Seoul',
+  timeZone: SITE_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',

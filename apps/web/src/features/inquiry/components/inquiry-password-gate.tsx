@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { inquiryPaths } from '../inquiry-paths';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage, formatWait } from '../../../lib/api-error-message';

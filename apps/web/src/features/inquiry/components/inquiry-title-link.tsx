@@ -1,7 +1,7 @@
 import { Anchor, Group } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 
 /** An inquiry's title in a list, opening it at `to`, with a lock named for screen readers when secret. */
 export function InquiryTitleLink({

@@ -2,7 +2,8 @@ import '@mantine/core/styles/NavLink.layer.css';
 import { PAGE_SLUGS } from '@app/contract/page';
 import { NavLink } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 
 /** Each editable page as a link under "페이지 편집" in the admin navigation. */
 export function AdminPageNavLinks({ onNavigate }: { onNavigate: () => void }) {

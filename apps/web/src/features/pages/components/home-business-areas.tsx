@@ -1,6 +1,6 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconCpu, IconPlant2, type Icon } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import type { BusinessAreaKey, HomeContent } from '../content/home';
 import classes from './home.module.css';

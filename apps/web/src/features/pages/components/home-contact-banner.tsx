@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import type { HomeContent } from '../content/home';
 import classes from './home.module.css';
 

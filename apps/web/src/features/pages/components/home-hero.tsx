@@ -1,7 +1,7 @@
 import type { Page } from '@app/contract/page';
 import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { mediaUrl } from '../../../lib/media-url';
 import type { HomeContent } from '../content/home';

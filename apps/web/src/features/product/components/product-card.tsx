@@ -2,7 +2,7 @@ import type { ProductCard as ProductCardData } from '@app/contract/product';
 import { Stack, Text } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { productDetailPath } from '../product-paths';
 import classes from './product-card.module.css';

@@ -2,7 +2,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/i18n/localized-navigation';
 import { useSearchKeyword } from '../hooks/use-search-keyword';
 import { KEYWORD_MAX_LENGTH, searchHref } from '../keyword';
 

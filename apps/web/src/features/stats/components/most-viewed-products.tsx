@@ -1,7 +1,7 @@
 import type { ViewedProduct } from '@app/contract/stats';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 
 /** The most viewed products, each linking to its public page (drafts to the admin list). */
 export function MostViewedProducts({ products }: { products: ViewedProduct[] }) {

@@ -2,7 +2,7 @@ import type { AdminStats } from '@app/contract/stats';
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/i18n/localized-navigation';
 
 const CARDS: { key: keyof AdminStats; label: ParseKeys<'adminHome'>; to: string }[] = [
   { key: 'publishedProducts', label: 'cards.published', to: '/admin/product?status=published' },

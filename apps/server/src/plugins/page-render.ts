@@ -1,0 +1,144 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ApiTransport, PageRenderer, PageRendererFactory } from '@app/contract/page-render';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicOrigin } from './public-origin.ts';
+
+/** Marks the API calls a page render makes: they are the server's, not a visitor's (views). */
+export const PAGE_RENDER_HEADER = 'x-page-render';
+
+/** A product's page: serving it counts a view, however it was rendered (or cached). */
+const PRODUCT_PAGE = /^\/product\/detail\/([1-9]\d{0,9})(?:\?|$)/;
+
+/** Paths the browser renders itself: staff pages carry nothing a search engine should see. */
+const CLIENT_RENDERED = /^\/(?:admin|login)(?:\/|$)/;
+
+/** A rendered page, or a redirect (no body). */
+interface RenderedPage {
+  status: number;
+  location?: string;
+  body: Buffer;
+  etag: string;
+}
+
+/** A page whose data failed (5xx): thrown so it is sent to everyone waiting but never kept. */
+class FailedPage extends Error {
+  constructor(readonly page: RenderedPage) {
+    super(`page render failed with ${String(page.status)}`);
+  }
+}
+
+const toPage = (status: number, body: Buffer): RenderedPage => ({
+  status,
+  body,
+  etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+});
+
+/** The web app's server entry (built beside `dist` as `dist-server`), or null when absent. */
+async function loadFactory(webRoot: string): Promise<PageRendererFactory | null> {
+  const entry = resolve(webRoot, '../dist-server/entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    createPageRenderer?: PageRendererFactory;
+  };
+  if (typeof module.createPageRenderer !== 'function') {
+    throw new Error(`${entry} does not export createPageRenderer`);
+  }
+  return module.createPageRenderer;
+}
+
+/** The API answered in process: the renderer's requests never leave this server. */
+function inProcessApi(app: FastifyInstance): ApiTransport {
+  return async (url, init) => {
+    const target = new URL(url, 'http://internal');
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: `${target.pathname}${target.search}`,
+      headers: { ...headers, [PAGE_RENDER_HEADER]: '1' },
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined) responseHeaders.set(name, String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+export interface PageServer {
+  /** Answers a GET or HEAD for a page of the web app. */
+  serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+}
+
+/**
+ * Serves the web app's pages: public ones rendered on the server (decision 0010) and kept
+ * until the next staff write, `/admin` and `/login` as the shell the browser renders. Without a
+ * server build (development), every page is the shell.
+ */
+export async function createPageServer(
+  app: FastifyInstance,
+  options: { webRoot: string; publicUrl: string | undefined },
+): Promise<PageServer> {
+  const template = readFileSync(resolve(options.webRoot, 'index.html'), 'utf8');
+  const factory = await loadFactory(options.webRoot);
+  const render: PageRenderer | null = factory?.({ template, api: inProcessApi(app) }) ?? null;
+  const shell = Buffer.from(
+    template.replace('<!--app-head-->', () => '<meta name="robots" content="noindex">'),
+  );
+  const shellPage = toPage(200, shell);
+  // Pages hold only public data (the renderer has no session), so one copy serves everyone.
+  // Any staff write may change any page (menus, footers), so every invalidation drops them all.
+  const pages = app.cache.memo<RenderedPage>('page-html', Number.POSITIVE_INFINITY, {
+    dropOnAnyInvalidation: true,
+  });
+
+  const renderPage = async (path: string, origin: string): Promise<RenderedPage> => {
+    if (render === null) return shellPage;
+    const rendered = await render({ url: path, origin });
+    if (rendered.kind === 'redirect') {
+      return { ...toPage(rendered.status, Buffer.alloc(0)), location: rendered.location };
+    }
+    const page = toPage(rendered.status, Buffer.from(rendered.html));
+    if (page.status >= 500) throw new FailedPage(page);
+    return page;
+  };
+
+  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+    if (page.location !== undefined) return reply.redirect(page.location, page.status);
+    void reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .header('etag', page.etag)
+      .type('text/html; charset=utf-8');
+    if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
+      return reply.status(304).send();
+    }
+    return reply.send(page.body);
+  };
+
+  return {
+    async serve(request, reply) {
+      const path = request.url;
+      if (CLIENT_RENDERED.test(path)) return send(request, reply, shellPage);
+      const origin = publicOrigin(request, options.publicUrl);
+      let page: RenderedPage | null;
+      try {
+        page = await pages.get(`${origin}${path}`, () => renderPage(path, origin));
+      } catch (error) {
+        if (!(error instanceof FailedPage)) throw error;
+        page = error.page;
+      }
+      if (page === null) throw new Error('page render returned nothing');
+      const product = PRODUCT_PAGE.exec(path)?.[1];
+      if (product !== undefined && page.status === 200) app.productViews.record(Number(product));
+      return send(request, reply, page);
+    },
+  };
+}

@@ -1,0 +1,251 @@
+import { beforeAll, expect, test } from 'vitest';
+import { api, apiToken, baseURL, unique, useBrowser } from './fixtures.ts';
+
+const browser = useBrowser();
+
+/** A page as a search engine gets it: the HTML alone, no JavaScript run. */
+async function rawPage(path: string, init: RequestInit = {}) {
+  const response = await fetch(`${baseURL()}${path}`, { redirect: 'manual', ...init });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+type JsonLd = Record<string, unknown> & { '@type': string };
+
+/** Every JSON-LD object of a page, parsed. */
+function jsonLd(html: string): JsonLd[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (match) => JSON.parse(match[1] ?? 'null') as JsonLd,
+  );
+}
+
+function ofType(html: string, type: string): JsonLd {
+  const found = jsonLd(html).find((item) => item['@type'] === type);
+  if (found === undefined) throw new Error(`no ${type} JSON-LD`);
+  expect(found['@context']).toBe('https://schema.org');
+  return found;
+}
+
+function metaContent(html: string, key: string): string | undefined {
+  const pattern = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`);
+  return pattern.exec(html)?.[1];
+}
+
+function expectBreadcrumbs(html: string, names: string[]) {
+  const list = ofType(html, 'BreadcrumbList');
+  const items = list.itemListElement as { position: number; name: string; item: string }[];
+  expect(items.map((item) => item.name)).toEqual(names);
+  items.forEach((item, index) => {
+    expect(item.position).toBe(index + 1);
+    expect(item.item).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+  });
+}
+
+const staff = () => apiToken().then((token) => api(token));
+
+let product: { id: number; name: string; summary: string; spec: string; category: string };
+
+beforeAll(async () => {
+  const client = await staff();
+  const id = unique();
+  const category = (await client.post('/api/admin/v1/category', { name: `펌프류 ${id}` })) as {
+    id: number;
+    name: string;
+  };
+  const name = `고압 세척 펌프 ${id}`;
+  const created = (await client.post('/api/admin/v1/product', {
+    name,
+    summary: `농가용 고압 세척 펌프 ${id}`,
+    description: '<p>하루 종일 돌려도 과열되지 않습니다.</p>',
+    categoryId: category.id,
+    specs: [{ label: '토출 압력', value: `150 bar ${id}` }],
+    status: 'published',
+  })) as { id: number };
+  product = {
+    id: created.id,
+    name,
+    summary: `농가용 고압 세척 펌프 ${id}`,
+    spec: `150 bar ${id}`,
+    category: category.name,
+  };
+});
+
+test('a product page arrives rendered, described and with its structured data', async () => {
+  const { status, headers, html } = await rawPage(`/product/detail/${String(product.id)}`);
+  expect(status).toBe(200);
+  expect(headers.get('content-type')).toMatch(/^text\/html/);
+  expect(headers.get('cache-control')).toBe('no-cache');
+  expect(headers.get('etag')).toBeTruthy();
+  for (const text of [product.name, product.summary, product.spec, '과열되지 않습니다']) {
+    expect(html).toContain(text);
+  }
+  expect(html).toContain(`<title>${product.name} | 한결산업</title>`);
+  expect(html).toContain('<html lang="ko"');
+  const canonical = `${baseURL()}/product/detail/${String(product.id)}`;
+  expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="en" href="${canonical}?lang=en">`);
+  expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
+  expect(metaContent(html, 'og:title')).toBe(`${product.name} | 한결산업`);
+  expect(metaContent(html, 'description')).toBe(product.summary);
+
+  const item = ofType(html, 'Product');
+  expect(item).toMatchObject({
+    name: product.name,
+    description: product.summary,
+    category: product.category,
+    brand: { '@type': 'Brand', name: '한결산업' },
+    url: canonical,
+  });
+  expectBreadcrumbs(html, ['홈', '제품', product.category, product.name]);
+
+  // The browser revalidates the page and gets 304 while it is unchanged.
+  const again = await rawPage(`/product/detail/${String(product.id)}`, {
+    headers: { 'if-none-match': headers.get('etag') ?? '' },
+  });
+  expect(again.status).toBe(304);
+});
+
+test('the product list renders the keyword search and filters of its URL', async () => {
+  const keyword = encodeURIComponent(product.name);
+  const { status, html } = await rawPage(`/product/list?keyword=${keyword}`);
+  expect(status).toBe(200);
+  expect(html).toContain(product.name);
+  const other = await rawPage(`/product/list?keyword=${encodeURIComponent(`없는 ${unique()}`)}`);
+  expect(other.html).not.toContain(product.name);
+  expect(other.html).toContain('조건에 맞는 제품이 없습니다');
+});
+
+test('home, company and board pages carry their content and structured data', async () => {
+  const home = await rawPage('/');
+  expect(home.status).toBe(200);
+  const organization = ofType(home.html, 'Organization');
+  expect(organization).toMatchObject({ name: '한결산업', url: `${baseURL()}/` });
+  expect(organization.logo).toMatch(/^http.*\.png$/);
+  expect(organization.telephone).toBeTruthy();
+  expect(organization.address).toMatchObject({ '@type': 'PostalAddress' });
+  const site = ofType(home.html, 'WebSite');
+  expect(site.potentialAction).toMatchObject({
+    '@type': 'SearchAction',
+    target: { urlTemplate: `${baseURL()}/product/list?keyword={search_term_string}` },
+    'query-input': 'required name=search_term_string',
+  });
+
+  const client = await staff();
+  const about = (await client.get('/api/data/v1/page/about')) as { title: string };
+  const aboutPage = await rawPage('/about');
+  expect(aboutPage.html).toContain(about.title);
+
+  const id = unique();
+  const board = (await client.post('/api/admin/v1/board', {
+    name: `기술 자료 ${id}`,
+    slug: `tech-${id}`,
+  })) as { id: number; name: string };
+  const post = (await client.post('/api/admin/v1/post', {
+    boardId: board.id,
+    title: `설치 안내서 ${id}`,
+    content: `<p>설치 전에 전원을 차단하세요 ${id}.</p>`,
+  })) as { id: number };
+
+  const list = await rawPage(`/board/${String(board.id)}`);
+  expect(list.status).toBe(200);
+  expect(list.html).toContain(`설치 안내서 ${id}`);
+  expectBreadcrumbs(list.html, ['홈', board.name]);
+
+  const view = await rawPage(`/board/view/${String(post.id)}`);
+  expect(view.status).toBe(200);
+  expect(view.html).toContain(`설치 전에 전원을 차단하세요 ${id}.`);
+  expect(metaContent(view.html, 'og:type')).toBe('article');
+  expect(ofType(view.html, 'Article')).toMatchObject({
+    headline: `설치 안내서 ${id}`,
+    description: `설치 전에 전원을 차단하세요 ${id}.`,
+    publisher: { '@type': 'Organization', name: '한결산업' },
+  });
+  expectBreadcrumbs(view.html, ['홈', board.name, `설치 안내서 ${id}`]);
+});
+
+test('missing pages answer 404 with the not-found page; a draft disappears at once', async () => {
+  for (const path of ['/no-such-page', '/product/detail/2147483000', '/board/view/abc']) {
+    const { status, html } = await rawPage(path);
+    expect(status, path).toBe(404);
+    expect(html).toContain('페이지를 찾을 수 없습니다');
+    expect(metaContent(html, 'robots')).toBe('noindex');
+  }
+  const bare = await rawPage('/product/detail');
+  expect(bare.status).toBe(302);
+  expect(bare.headers.get('location')).toBe('/product/list');
+
+  // Rendered (and cached) while published, then set to draft by staff: gone from the next read.
+  const client = await staff();
+  const id = unique();
+  const category = (await client.post('/api/admin/v1/category', { name: `임시 ${id}` })) as {
+    id: number;
+  };
+  const draft = { name: `시제품 ${id}`, categoryId: category.id, status: 'published' };
+  const created = (await client.post('/api/admin/v1/product', draft)) as { id: number };
+  const path = `/product/detail/${String(created.id)}`;
+  expect((await rawPage(path)).status).toBe(200);
+  await client.put(`/api/admin/v1/product/${String(created.id)}`, { ...draft, status: 'draft' });
+  const after = await rawPage(path);
+  expect(after.status).toBe(404);
+  expect(after.html).not.toContain(draft.name);
+});
+
+test('?lang=en renders the same path in English, with alternates both ways', async () => {
+  const { status, html } = await rawPage('/product/list?lang=en');
+  expect(status).toBe(200);
+  expect(html).toContain('<html lang="en"');
+  expect(html).toContain('<title>Products | Hangyeol Industry</title>');
+  expect(html).toContain(`<link rel="alternate" hreflang="ko" href="${baseURL()}/product/list">`);
+  expect(metaContent(html, 'og:locale')).toBe('en_US');
+});
+
+test('an inquiry is never rendered by the server: its page waits for the browser’s unlock', async () => {
+  const title = `서버에 안 보이는 문의 ${unique()}`;
+  const created = (await api().post('/api/data/v1/inquiry', {
+    title,
+    content: '비밀 내용입니다',
+    authorName: '홍길동',
+    email: 'hong@example.com',
+    phone: '010-0000-0000',
+    password: 'pass1234',
+    secret: false,
+    privacyConsent: true,
+    privacyNoticeVersion: '2026-11-23',
+  })) as { id: number };
+  const { html } = await rawPage(`/inquiries/view/${String(created.id)}`);
+  expect(html).not.toContain('비밀 내용입니다');
+  expect(html).not.toContain('hong@example.com');
+});
+
+test('every public page hydrates without an error, and search still drives the list', async () => {
+  const paths = [
+    '/',
+    '/about',
+    '/product/list',
+    `/product/detail/${String(product.id)}`,
+    '/inquiries/list',
+    '/inquiries',
+    '/privacy',
+    '/termsofservice',
+    '/smart',
+    '/research',
+    '/patent',
+    '/no-such-page',
+    '/product/list?lang=en',
+  ];
+  const page = await browser.newPage({ width: 390, height: 844 });
+  for (const path of paths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // React reports a hydration mismatch as a console error, which the fixture fails on.
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+  }
+
+  const desktop = await browser.newPage();
+  await desktop.goto('/product/list');
+  await desktop.waitForLoadState('networkidle');
+  const search = desktop.getByRole('searchbox').first();
+  await search.fill(product.name);
+  await search.press('Enter');
+  await desktop.waitForURL((url) => url.searchParams.get('keyword') === product.name);
+  await desktop.getByRole('link', { name: product.name }).first().waitFor();
+});

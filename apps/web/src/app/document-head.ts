@@ -1,0 +1,97 @@
+import type { CollectedHead } from '../components/ui/page-head';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/i18n/language';
+import { withLanguage } from '../lib/i18n/language-url';
+
+const OG_LOCALES: Record<Language, string> = { ko: 'ko_KR', en: 'en_US' };
+
+const escapeHtml = (value: string) =>
+  value
+    .replaceAll('&', '&amp;')
+    .replaceAll('"', '&quot;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;');
+
+/** JSON inside `<script>`: `<` escaped so no value can close the element. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/** JSON-LD properties that hold URLs: root-relative ones get the site's origin. */
+const URL_PROPERTIES = new Set(['url', 'logo', 'image', 'item', 'urlTemplate', 'mainEntityOfPage']);
+
+function withOrigin(value: unknown, origin: string, property = ''): unknown {
+  if (typeof value === 'string') {
+    const relative =
+      URL_PROPERTIES.has(property) && value.startsWith('/') && !value.startsWith('//');
+    return relative ? `${origin}${value}` : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => withOrigin(item, origin, property));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, withOrigin(item, origin, key)]),
+    );
+  }
+  return value;
+}
+
+const meta = (attribute: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+
+export type HeadContext = {
+  head: CollectedHead;
+  /** The requested path and query. */
+  url: URL;
+  origin: string;
+  language: Language;
+  siteName: string;
+  siteDescription: string;
+};
+
+/** The page's URL in `language`: the same path, `?lang=` set or removed, nothing else changed. */
+function localizedUrl({ url, origin }: HeadContext, language: Language): string {
+  return `${origin}${url.pathname}${withLanguage(url.search, language)}`;
+}
+
+/**
+ * The `<head>` a server-rendered page carries: title, description, canonical URL, the Korean and
+ * English alternates, Open Graph and Twitter cards, and its JSON-LD.
+ */
+export function documentHead(context: HeadContext): string {
+  const { head, language, siteName } = context;
+  const description = head.description ?? context.siteDescription;
+  const canonical = localizedUrl(context, language);
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', description),
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    ...LANGUAGES.map(
+      (alternate) =>
+        `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(localizedUrl(context, alternate))}">`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(context, DEFAULT_LANGUAGE))}">`,
+    meta('property', 'og:type', head.type ?? 'website'),
+    meta('property', 'og:site_name', siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonical),
+    meta('property', 'og:locale', OG_LOCALES[language]),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', description),
+  ];
+  if (head.image) {
+    const image = new URL(head.image.url, context.origin).href;
+    tags.push(
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:width', String(head.image.width)),
+      meta('property', 'og:image:height', String(head.image.height)),
+      meta('property', 'og:image:alt', head.image.alt),
+      meta('name', 'twitter:image', image),
+    );
+  }
+  if (head.noindex === true) tags.push(meta('name', 'robots', 'noindex'));
+  for (const item of head.jsonLd ?? []) {
+    tags.push(
+      `<script type="application/ld+json">${scriptJson(withOrigin(item, context.origin))}</script>`,
+    );
+  }
+  return tags.join('\n    ');
+}

@@ -1,0 +1,141 @@
+import type { PageSlug } from '@app/contract/page';
+import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
+import { noop } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, data, redirect } from 'react-router';
+import { pageFromSearchParams } from '../components/ui/page-param';
+import { boardPostsQueryOptions } from '../features/board/api/get-board-posts';
+import { boardsQueryOptions } from '../features/board/api/get-boards';
+import { postQueryOptions } from '../features/board/api/get-post';
+import { parseRouteId } from '../features/board/board-paths';
+import { postListQuery } from '../features/board/post-list-params';
+import { categoriesQueryOptions } from '../features/category/api/get-categories';
+import { homeQueryOptions } from '../features/home/api/get-home';
+import { inquiriesQueryOptions } from '../features/inquiry/api/get-inquiries';
+import { pageQueryOptions } from '../features/pages/api/get-page';
+import { placesQueryOptions } from '../features/place/api/get-places';
+import { productQueryOptions } from '../features/product/api/get-product';
+import { productsQueryOptions } from '../features/product/api/get-products';
+import { productListQuery } from '../features/product/product-list-params';
+import { keywordFromSearchParams } from '../features/search/keyword';
+import { isApiError } from '../lib/api-error';
+import { itemsPerPage } from '../lib/items-per-page';
+import { PRODUCT_LIST_PATH } from '../lib/product-list-url';
+
+/*
+ * Each public page's data, named once: the same query options its components read with
+ * useQuery. On the server a loader waits for them, so the page is rendered with its content
+ * and the right status; in the browser it only starts them early (alongside the page's code),
+ * and the page shows its own loading and error states as before.
+ */
+
+/** One query of a page, whatever its data type. */
+type PageQuery = { key: QueryKey; prefetch: (client: QueryClient) => Promise<void> };
+
+function pageQuery<TQueryFnData, TData, TQueryKey extends QueryKey>(
+  options: QueryExecuteOptions<TQueryFnData, Error, TData, TQueryFnData, TQueryKey>,
+): PageQuery {
+  return {
+    key: options.queryKey,
+    // A failure stays in the cache, where the page (or the server's status check) reads it.
+    prefetch: (client) => client.query(options).then(noop, noop),
+  };
+}
+
+type PageData = {
+  /** The page's subject: when it fails, the page fails (404 for a missing one). */
+  main?: PageQuery;
+  /** Lists the page can show without (filters): a failure leaves them empty. */
+  extra?: PageQuery[];
+};
+
+const onServer = typeof document === 'undefined';
+
+/** Ends a loader with this status: React Router renders the error boundary (not found, error). */
+function failWith(status: number): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to end a loader
+  throw data(null, { status });
+}
+
+/** The status a failed main query gives the page: 404 when the API said so, else a server error. */
+function statusOf(error: unknown): number {
+  if (isApiError(error) && error.status === 404) return 404;
+  return isApiError(error) && error.status >= 500 ? error.status : 500;
+}
+
+async function preload(queryClient: QueryClient, { main, extra = [] }: PageData) {
+  const loads = [main, ...extra].flatMap((query) =>
+    query === undefined ? [] : [query.prefetch(queryClient)],
+  );
+  if (!onServer) return null;
+  await Promise.all(loads);
+  const error = main === undefined ? null : queryClient.getQueryState(main.key)?.error;
+  if (error !== null && error !== undefined) failWith(statusOf(error));
+  return null;
+}
+
+/** The list size the server renders (narrow screens); the browser uses its window's. */
+const windowWidth = () => (onServer ? 0 : window.innerWidth);
+
+const searchOf = (request: Request) => new URL(request.url).searchParams;
+
+/** Loaders of the public routes, for one query cache (one per request on the server). */
+export function publicLoaders(queryClient: QueryClient) {
+  const load = (pageData: PageData) => preload(queryClient, pageData);
+  const idLoader =
+    (query: (id: number) => PageQuery) =>
+    ({ params }: LoaderFunctionArgs) => {
+      const id = parseRouteId(params.id);
+      if (id === null) failWith(404);
+      return load({ main: query(id) });
+    };
+
+  return {
+    home: () => load({ main: pageQuery(homeQueryOptions()) }),
+    page: (slug: PageSlug) => () => load({ main: pageQuery(pageQueryOptions(slug)) }),
+    productList: ({ request }: LoaderFunctionArgs) => {
+      const params = searchOf(request);
+      const query = productListQuery(params, {
+        keyword: keywordFromSearchParams(params),
+        page: pageFromSearchParams(params),
+        size: itemsPerPage('product', windowWidth()),
+      });
+      return load({
+        main: pageQuery(productsQueryOptions(query)),
+        extra: [pageQuery(categoriesQueryOptions()), pageQuery(placesQueryOptions())],
+      });
+    },
+    productDetail: (args: LoaderFunctionArgs) => {
+      // The original sends `product/detail` without an id to the list.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
+      if (args.params.id === undefined) throw redirect(PRODUCT_LIST_PATH);
+      return idLoader((id) => pageQuery(productQueryOptions(id)))(args);
+    },
+    boardList: ({ params, request }: LoaderFunctionArgs) => {
+      const id = parseRouteId(params.id);
+      if (id === null) failWith(404);
+      return load({
+        main: pageQuery(boardPostsQueryOptions(id, postListQuery(searchOf(request)))),
+      });
+    },
+    post: ({ params }: LoaderFunctionArgs) => {
+      const id = parseRouteId(params.id);
+      if (id === null) failWith(404);
+      // The boards name the post's board in its breadcrumb.
+      return load({
+        main: pageQuery(postQueryOptions(id)),
+        extra: [pageQuery(boardsQueryOptions())],
+      });
+    },
+    inquiryList: ({ request }: LoaderFunctionArgs) =>
+      load({
+        main: pageQuery(
+          inquiriesQueryOptions({
+            page: pageFromSearchParams(searchOf(request)),
+            size: itemsPerPage('default', windowWidth()),
+          }),
+        ),
+      }),
+    /** Any path the site does not have: rendered as the not-found page, with 404. */
+    notFound: () => failWith(404),
+  };
+}

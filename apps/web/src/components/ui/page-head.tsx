@@ -1,0 +1,42 @@
+import { createContext, useContext, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** An image for link previews (Open Graph), with its size so previews need not fetch it first. */
+export type HeadImage = { url: string; width: number; height: number; alt: string };
+
+export type PageHeadProps = {
+  /** The page's subject; the site name is added ("{title} | 한결산업"). Omitted: the site title. */
+  title?: string;
+  /** The search snippet; omitted, the site's own description. */
+  description?: string;
+  image?: HeadImage;
+  /** Open Graph type: `article` for posts; `website` otherwise. */
+  type?: 'website' | 'article';
+  /** Structured data (schema.org objects), written as JSON-LD. */
+  jsonLd?: object[];
+  /** Pages search engines should not list (not found, forms). */
+  noindex?: boolean;
+};
+
+export type CollectedHead = Omit<PageHeadProps, 'title'> & { title: string };
+
+/**
+ * Set only while rendering on the server: PageHead hands its head to the page template there,
+ * since the document's `<head>` is written outside React. The innermost PageHead renders last
+ * and wins.
+ */
+export const HeadCollectorContext = createContext<((head: CollectedHead) => void) | null>(null);
+
+/**
+ * The page's `<head>`: written by the server (title, description, canonical, alternates, Open
+ * Graph, JSON-LD); in the browser only the tab title follows navigation.
+ */
+export function PageHead({ title, ...head }: PageHeadProps) {
+  const { t } = useTranslation();
+  const fullTitle = title === undefined ? t('siteTitle') : t('documentTitle', { title });
+  useContext(HeadCollectorContext)?.({ ...head, title: fullTitle });
+  useEffect(() => {
+    document.title = fullTitle;
+  }, [fullTitle]);
+  return null;
+}

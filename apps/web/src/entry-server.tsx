@@ -1,0 +1,120 @@
+import type { PageRendererFactory, PageResponse } from '@app/contract/page-render';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  StaticRouterProvider,
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+} from 'react-router';
+import { documentHead, scriptJson } from './app/document-head';
+import { type AppState, APP_STATE_ELEMENT_ID } from './app/app-state';
+import { AppProviders } from './app/providers';
+import { createRoutes } from './app/router';
+import { type CollectedHead, HeadCollectorContext } from './components/ui/page-head';
+import { setApiTransport } from './lib/api-client';
+import { i18nFor, initI18n } from './lib/i18n/i18n';
+import { DEFAULT_LANGUAGE } from './lib/i18n/language';
+import { languageOfSearch } from './lib/i18n/language-url';
+
+/** Where index.html takes the rendered parts (see index.html). */
+const MARKERS = {
+  lang: '<html lang="ko"',
+  head: '<!--app-head-->',
+  body: '<!--app-html-->',
+  state: '<!--app-state-->',
+} as const;
+
+/** Errors as the browser's router can revive them: route error responses only (404, 500). */
+function serializableErrors(errors: Record<string, unknown> | null): AppState['router']['errors'] {
+  if (errors === null) return null;
+  return Object.fromEntries(
+    Object.entries(errors).map(([routeId, error]) => [
+      routeId,
+      isRouteErrorResponse(error)
+        ? { status: error.status, statusText: error.statusText }
+        : { status: 500, statusText: 'Internal Server Error' },
+    ]),
+  );
+}
+
+/**
+ * Renders public pages on the server (decision 0010): the route loaders fill a query cache
+ * through the API, React renders the page from it, and the cache and the router's state travel
+ * with the HTML so the browser hydrates without asking again.
+ */
+export const createPageRenderer: PageRendererFactory = ({ template, api }) => {
+  for (const marker of Object.values(MARKERS)) {
+    if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}`);
+  }
+  setApiTransport(api);
+  initI18n(DEFAULT_LANGUAGE);
+
+  return async ({ url: path, origin }): Promise<PageResponse> => {
+    const url = new URL(path, origin);
+    const language = languageOfSearch(url.search);
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    });
+    const handler = createStaticHandler(createRoutes(queryClient));
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      return {
+        kind: 'redirect',
+        status: context.status,
+        location: context.headers.get('location') ?? '/',
+      };
+    }
+
+    const i18n = i18nFor(language);
+    let head: CollectedHead = { title: i18n.t('siteTitle') };
+    const collect = (next: CollectedHead) => {
+      head = { ...head, ...next };
+    };
+    const body = renderToString(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <HeadCollectorContext value={collect}>
+            <AppProviders queryClient={queryClient}>
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, context)}
+                context={context}
+                hydrate={false}
+              />
+            </AppProviders>
+          </HeadCollectorContext>
+        </I18nextProvider>
+      </StrictMode>,
+    );
+
+    const state: AppState = {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: serializableErrors(context.errors),
+      },
+      queries: dehydrate(queryClient),
+    };
+    const html = template
+      .replace(MARKERS.lang, () => `<html lang="${language}"`)
+      .replace(MARKERS.head, () =>
+        documentHead({
+          head,
+          url,
+          origin,
+          language,
+          siteName: i18n.t('siteName'),
+          siteDescription: i18n.t('siteDescription'),
+        }),
+      )
+      .replace(MARKERS.body, () => body)
+      .replace(
+        MARKERS.state,
+        () =>
+          `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
+      );
+    return { kind: 'page', status: context.statusCode, html };
+  };
+};

@@ -1,0 +1,128 @@
+import type { ImageRef } from '@app/contract/image';
+import type { CompanyProfile } from '../features/pages/content/company-profile';
+
+/*
+ * schema.org objects for the JSON-LD of public pages (PageHead's `jsonLd`). URLs are written
+ * root-relative; the server makes them absolute with the site's origin (document-head.ts).
+ */
+
+const LOGO_PATH = '/icon-512.png';
+
+export type Crumb = { name: string; path: string };
+
+export function organization(company: CompanyProfile, name: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name,
+    legalName: company.legalName,
+    url: '/',
+    logo: LOGO_PATH,
+    telephone: company.phone,
+    email: company.email,
+    address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'KR' },
+  };
+}
+
+/** The site with its product search, so search engines can offer a search box. */
+export function webSite(name: string, searchPath: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name,
+    url: '/',
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${searchPath}?keyword={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function breadcrumbs(crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.path,
+    })),
+  };
+}
+
+/** The largest rendition of an image: what search results show best. */
+function largestVariant(image: ImageRef) {
+  return image.variants[image.variants.length - 1];
+}
+
+/** Link previews want about 1200 px: the smallest rendition at least 960 px wide, else the largest. */
+export function previewVariant(image: ImageRef) {
+  return image.variants.find((variant) => variant.width >= 960) ?? largestVariant(image);
+}
+
+export function product(input: {
+  name: string;
+  description: string;
+  images: ImageRef[];
+  category: string | null;
+  brand: string;
+  path: string;
+}) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: input.name,
+    description: input.description,
+    url: input.path,
+    image: input.images.flatMap((image) => {
+      const variant = largestVariant(image);
+      return variant === undefined ? [] : [variant.url];
+    }),
+    ...(input.category === null ? {} : { category: input.category }),
+    brand: { '@type': 'Brand', name: input.brand },
+  };
+}
+
+export function article(input: {
+  headline: string;
+  description: string;
+  published: string;
+  modified: string;
+  image: string | null;
+  publisher: string;
+  path: string;
+}) {
+  const publisher = { '@type': 'Organization', name: input.publisher, logo: LOGO_PATH };
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.headline,
+    description: input.description,
+    datePublished: input.published,
+    dateModified: input.modified,
+    mainEntityOfPage: input.path,
+    ...(input.image === null ? {} : { image: [input.image] }),
+    author: publisher,
+    publisher,
+  };
+}
+
+/** Plain text from stored rich text, cut at `max` characters on a word: a description or excerpt. */
+export function excerpt(html: string, max = 160): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
