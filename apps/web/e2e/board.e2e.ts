@@ -54,7 +54,7 @@ test('staff create a board and a pinned post with an attachment; a visitor reads
     .getByRole('navigation', { name: '주 메뉴' })
     .getByRole('button', { name: '소식·자료' })
     .click();
-  await visitor.getByRole('menuitem', { name: boardName }).click();
+  await visitor.getByRole('link', { name: boardName }).click();
   await visitor.waitForURL((url) => url.pathname === `/board/${boardId}`);
   await visitor.getByRole('heading', { name: boardName, level: 1 }).waitFor();
   const list = visitor.getByRole('table', { name: `${boardName} 게시글 목록` });

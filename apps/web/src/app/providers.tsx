@@ -1,8 +1,8 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense, lazy } from 'react';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_POSITION } from '../lib/notify';
+import { useHydrated } from '../lib/use-hydrated';
 import { theme } from './theme';
 
 /** Mantine's dimmed grey is 3.3:1 on white; this one passes WCAG AA (5.9:1) for body text. */
@@ -11,6 +11,23 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': '#5f6770' },
   dark: {},
 });
+
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+/**
+ * Where notifications appear: its own chunk, mounted once the page is interactive (nothing is
+ * notified before). Shown ones wait in the store until it is there.
+ */
+function LazyNotifications() {
+  if (!useHydrated()) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position={NOTIFICATION_POSITION} autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+    </Suspense>
+  );
+}
 
 export function AppProviders({
   queryClient,
@@ -26,7 +43,7 @@ export function AppProviders({
       forceColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
     >
-      <Notifications position={NOTIFICATION_POSITION} autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
+      <LazyNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     </MantineProvider>
   );

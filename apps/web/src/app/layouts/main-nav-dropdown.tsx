@@ -1,0 +1,108 @@
+import { UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../lib/i18n/localized-navigation';
+import classes from './main-header.module.css';
+import { NavGroupLinks } from './main-nav-group-links';
+import type { NavGroupItem } from './main-navigation';
+
+/** Whether the page is in the group: under one of its links (boards: under /board). */
+function inGroup(group: NavGroupItem, pathname: string) {
+  const prefixes = group.children === 'boards' ? ['/board'] : group.children.map((c) => c.to);
+  return prefixes.some((to) => pathname === to || pathname.startsWith(`${to}/`));
+}
+
+/** Hover closes the list this long after the pointer leaves, so a diagonal move does not. */
+const CLOSE_DELAY_MS = 180;
+
+/**
+ * A menu group as a disclosure (WAI-ARIA "disclosure navigation"): a button that shows and hides
+ * a list of links, opened by click, Enter or hover, closed by Escape, a click elsewhere,
+ * focus leaving or choosing a link. Plain links inside, so no menu roles to emulate.
+ */
+export function NavDropdown({ group }: { group: NavGroupItem }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const hover = (next: boolean) => {
+    window.clearTimeout(closeTimer.current);
+    if (next) setOpen(true);
+    else {
+      closeTimer.current = window.setTimeout(() => {
+        setOpen(false);
+      }, CLOSE_DELAY_MS);
+    }
+  };
+
+  return (
+    <div
+      ref={root}
+      className={classes.dropdown}
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') hover(true);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === 'mouse') hover(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          root.current?.querySelector('button')?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+      }}
+    >
+      <UnstyledButton
+        className={classes.navLink}
+        data-active={inGroup(group, pathname) || undefined}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => {
+          setOpen((current) => !current);
+        }}
+      >
+        {t(group.label)}
+        <IconChevronDown size={16} aria-hidden />
+      </UnstyledButton>
+      <ul id={listId} className={classes.dropdownList} hidden={!open}>
+        {open && (
+          <NavGroupLinks
+            group={group}
+            render={(link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={classes.dropdownLink}
+                  onClick={() => {
+                    setOpen(false);
+                  }}
+                >
+                  {link.name}
+                </NavLink>
+              </li>
+            )}
+          />
+        )}
+      </ul>
+    </div>
+  );
+}
