@@ -87,6 +87,12 @@ export function documentHead(context: HeadContext): string {
       meta('name', 'twitter:image', image),
     );
   }
+  if (head.preloadImage) {
+    const { srcSet, sizes } = head.preloadImage;
+    tags.push(
+      `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`,
+    );
+  }
   if (head.noindex === true) tags.push(meta('name', 'robots', 'noindex'));
   for (const item of head.jsonLd ?? []) {
     tags.push(

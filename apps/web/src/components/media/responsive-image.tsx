@@ -14,6 +14,10 @@ type ResponsiveImageProps = {
   style?: CSSProperties;
 };
 
+/** The `srcset` of an image's WebP variants. */
+export const srcSetOf = (image: ImageRef) =>
+  image.variants.map((v) => `${mediaUrl(v.url)} ${String(v.width)}w`).join(', ');
+
 /**
  * An `<img>` with a `srcset` of the WebP variants. Width and height are the original's, so the
  * browser reserves the right aspect ratio before the file arrives and nothing jumps.
@@ -30,12 +34,14 @@ export function ResponsiveImage({
   return (
     <img
       src={largest ? mediaUrl(largest.url) : undefined}
-      srcSet={image.variants.map((v) => `${mediaUrl(v.url)} ${v.width}w`).join(', ')}
+      srcSet={srcSetOf(image)}
       sizes={sizes}
       width={image.width}
       height={image.height}
       alt={alt ?? image.alt}
       loading={loading}
+      // The picture a visitor sees first is fetched before others (and preloaded, see PageHead).
+      fetchPriority={loading === 'eager' ? 'high' : 'auto'}
       decoding="async"
       className={className}
       style={{ maxWidth: '100%', height: 'auto', ...style }}

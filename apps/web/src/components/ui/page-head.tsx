@@ -14,6 +14,8 @@ export type PageHeadProps = {
   type?: 'website' | 'article';
   /** Structured data (schema.org objects), written as JSON-LD. */
   jsonLd?: object[];
+  /** The largest picture above the fold (`srcset` and `sizes` as on its `<img>`): preloaded. */
+  preloadImage?: { srcSet: string; sizes: string };
   /** Pages search engines should not list (not found, forms). */
   noindex?: boolean;
 };

@@ -19,7 +19,11 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { PageHead } from '../../../components/ui/page-head';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useProduct } from '../../../features/product/api/get-product';
-import { ProductGallery } from '../../../features/product/components/product-gallery';
+import {
+  GALLERY_SIZES,
+  ProductGallery,
+} from '../../../features/product/components/product-gallery';
+import { srcSetOf } from '../../../components/media/responsive-image';
 import { ProductGrid } from '../../../features/product/components/product-grid';
 import { ProductSpecs } from '../../../features/product/components/product-specs';
 import { productDetailPath, productInquiryPath } from '../../../features/product/product-paths';
@@ -56,6 +60,9 @@ function ProductHead({ product }: { product: ProductDetailData }) {
       title={product.name}
       description={description}
       {...(main && preview ? { image: { ...preview, alt: main.alt || product.name } } : {})}
+      {...(product.images[0]
+        ? { preloadImage: { srcSet: srcSetOf(product.images[0]), sizes: GALLERY_SIZES } }
+        : {})}
       jsonLd={[
         productData({
           name: product.name,

@@ -14,6 +14,9 @@ const frame = {
 } as const;
 const cover = { width: '100%', height: '100%', objectFit: 'contain' } as const;
 
+/** How wide the main picture is shown: half the page from 992 px, else the whole width. */
+export const GALLERY_SIZES = '(min-width: 992px) 50vw, 100vw';
+
 /** The main picture (click to enlarge) and thumbnails to switch between the gallery's pictures. */
 export function ProductGallery({ images, name }: { images: ImageRef[]; name: string }) {
   const { t } = useTranslation('product');
@@ -33,7 +36,7 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
       >
         <ResponsiveImage
           image={current}
-          sizes="(min-width: 992px) 50vw, 100vw"
+          sizes={GALLERY_SIZES}
           alt={current.alt === '' ? name : current.alt}
           loading="eager"
           style={cover}
