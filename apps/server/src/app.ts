@@ -33,6 +33,7 @@ import {
 } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { cachePlugin } from './plugins/cache.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainingPlugin } from './plugins/draining.ts';
@@ -105,6 +106,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(loadSheddingPlugin);
   await app.register(storableTextPlugin);
   await app.register(securityPlugin);
+  // Before every route, API and web app alike: it hooks into each route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL, prefix: env.REDIS_PREFIX });
   await app.register(cachePlugin, { maxEntries: options.cacheEntries });
   await app.register(throttlePlugin);

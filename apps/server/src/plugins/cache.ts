@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
-import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type ReusedBody, encodedBody } from './compression.ts';
 
-export interface CachedJson {
+export interface CachedJson extends ReusedBody {
   /** The JSON encoded once as UTF-8: a hit is written to the socket as is. */
   body: Buffer;
   etag: string;
-  /** How many times it was sent: it is compressed for its second gzip-capable client, once. */
-  sends?: number;
-  gzipped?: Buffer;
 }
-
-/** Bodies smaller than this go uncompressed: the saving would not pay for the work. */
-const COMPRESS_FROM_BYTES = 1_024;
 
 /** A value as `sendCached` serves it: encoded once, with a weak ETag of its bytes. */
 export function toCachedJson(value: unknown): CachedJson {
@@ -220,30 +213,19 @@ export const cachePlugin = fp(
 );
 
 /**
- * The entry's body gzipped, for a client that accepts gzip, from its second send on: an entry
- * read again and again is compressed once, one read once (caches off, the home page's joined
- * parts) never. The list page of 20 products shrinks from 11.7 KB to about 2 KB.
+ * Sends a cached JSON body with its ETag, or 304 when the browser already has it. Compressed
+ * once per entry and encoding (`encodedBody`), never per send: the list page of 20 products
+ * goes out as 1.6 KB of brotli instead of 11.8 KB.
  */
-function gzippedBody(request: FastifyRequest, entry: CachedJson): Buffer | null {
-  entry.sends = (entry.sends ?? 0) + 1;
-  if (entry.body.length < COMPRESS_FROM_BYTES) return null;
-  const accepted = request.headers['accept-encoding'];
-  if (accepted === undefined || negotiate(accepted, ['gzip']) !== 'gzip') return null;
-  if (entry.gzipped === undefined && entry.sends < 2) return null;
-  entry.gzipped ??= gzipSync(entry.body);
-  return entry.gzipped;
-}
-
-/** Sends a cached JSON body with its ETag (gzipped when the client accepts it), or 304 when the browser already has it. */
 export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedJson) {
   void reply
     .header('etag', entry.etag)
     .header('cache-control', 'public, no-cache')
     .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  const gzipped = gzippedBody(request, entry);
-  if (gzipped) void reply.header('content-encoding', 'gzip');
-  const body = gzipped ?? entry.body;
+  const encoded = encodedBody(request, entry);
+  if (encoded) void reply.header('content-encoding', encoded.encoding);
+  const body = encoded?.body ?? entry.body;
   return reply
     .type('application/json; charset=utf-8')
     .header('content-length', body.length)
