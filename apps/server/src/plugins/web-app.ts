@@ -23,13 +23,17 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       root,
       wildcard: false,
       index: false,
+      // The build writes `.br` and `.gz` beside each file (apps/web/vite): sent to clients
+      // that accept them, never routes of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (res, path) => {
-        void res.header(
-          'cache-control',
-          path.includes('/assets/')
-            ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=3600',
-        );
+        // `path` is the file sent, so `index.html.br` for a client that accepts brotli.
+        // index.html names the current assets: revalidated (ETag) on every use.
+        let cacheControl = 'public, max-age=3600';
+        if (path.includes('/assets/')) cacheControl = 'public, max-age=31536000, immutable';
+        else if (/\/index\.html(?:\.br|\.gz)?$/.test(path)) cacheControl = 'no-cache';
+        void res.header('cache-control', cacheControl);
       },
     });
   }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppOptions, buildApp } from '../app.ts';
 import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
 import { parseEnv } from '../env.ts';
 import { openTestDatabase } from './database.ts';
@@ -18,8 +18,14 @@ export interface TestContext {
   close: () => Promise<void>;
 }
 
+/** Options of the app under test beyond its environment: `webRoot` serves a web app folder. */
+export type TestAppOptions = Pick<AppOptions, 'webRoot'>;
+
 /** A whole app on a fresh database with one grade-10 administrator signed in. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   // Uploaded files go to a temporary folder of this app, never into ./data.
   const storageDir = await mkdtemp(join(tmpdir(), 'app-test-files-'));
@@ -32,6 +38,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       ...env,
     }),
     database,
+    ...options,
   });
   app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));
   await ensureFirstAdmin(app.db, ADMIN);
@@ -103,14 +110,17 @@ export interface TestApp {
 }
 
 /** The app of one test file: built on a fresh database before its tests, closed after them. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): TestApp {
   let ctx: TestContext | null = null;
   const current = () => {
     if (ctx === null) throw new Error('useTestApp: the app exists only inside tests and hooks');
     return ctx;
   };
   beforeAll(async () => {
-    ctx = await createTestApp(env);
+    ctx = await createTestApp(env, options);
   });
   afterAll(async () => {
     await ctx?.close();
