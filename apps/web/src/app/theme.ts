@@ -14,9 +14,12 @@ const brand: MantineColorsTuple = [
   '#003f87',
 ];
 
-/** Korean-first system fonts: no web font download, and Hangul renders with the OS's best face. */
+/**
+ * Pretendard, served by us (main.tsx: subsets by unicode-range, `font-display: swap`, the two
+ * commonest preloaded), so text looks the same everywhere; the OS's Korean faces until it loads.
+ */
 const fontFamily =
-  "Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif";
+  "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif";
 
 export const theme = createTheme({
   primaryColor: 'brand',
