@@ -1,0 +1,275 @@
+/**
+ * Web benchmark: what a visitor's phone and a search engine get. Run with `npm run bench:web`.
+ *
+ * Builds the web app (BENCH_SKIP_BUILD=true skips it), seeds BENCH_PRODUCTS products (100,000)
+ * with the demo content into a fresh embedded database, and starts the production server as a
+ * process of its own. Then:
+ *
+ * 1. Lighthouse (its CLI, a process of its own, driving Debian's Chromium) on the home, the
+ *    product list, a product, a board and /about, mobile and desktop, BENCH_LIGHTHOUSE_RUNS (3)
+ *    runs each: the median of each score and metric.
+ * 2. Server-rendered product pages, from the load generator's own process, as a ratio to a bare
+ *    Fastify route in a third process measured right before each: cached (one page, 20
+ *    connections) and uncached (pages never asked before, one request at a time, so its p99 is
+ *    a page's own cost). BENCH_SECONDS (10) each.
+ *
+ * Lighthouse 12 is used: 13 needs Node 22, and this project runs on Node 20. CHROME_PATH
+ * (default /usr/bin/chromium) names the browser.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import type { LoadSummary } from './lib/load-generator.ts';
+import {
+  ROOT,
+  SCRIPTS,
+  cleanUp,
+  onCleanup,
+  runLoad,
+  runScript,
+  spawnScript,
+  startServer,
+} from './lib/processes.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ADMIN = { loginId: 'bench', password: 'bench-password-1' };
+const TARGET = { performance: 95, otherScores: 100, cachedRatio: 0.5, uncachedP99Ms: 20 };
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
+
+/** Runs a command to its end; its output goes to this terminal. */
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('close', (code) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${String(code)}`));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse.
+
+const lighthouseReportSchema = z.object({
+  categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
+  audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
+});
+
+interface PageScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+}
+
+async function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<PageScores> {
+  const output = await runScript(
+    'node_modules/lighthouse/cli/index.js',
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--only-categories=performance,accessibility,best-practices,seo',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
+    ],
+    { ...process.env, CHROME_PATH },
+  );
+  const report = lighthouseReportSchema.parse(JSON.parse(output));
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    transferKb: value('total-byte-weight') / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function medianScores(runs: PageScores[]): PageScores {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof PageScores)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((r) => r[key]))]),
+  ) as unknown as PageScores;
+}
+
+function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
+  console.log(`\nLighthouse 12, ${formFactor}, median of ${RUNS}`);
+  const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
+  const widths = [28, 6, 6, 6, 6, 8, 8, 8, 7, 7];
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8)));
+  console.log(line(head).join(''));
+  for (const [page, s] of rows) {
+    console.log(
+      line([
+        page,
+        String(s.performance),
+        String(s.accessibility),
+        String(s.bestPractices),
+        String(s.seo),
+        s.fcpMs.toFixed(0),
+        s.lcpMs.toFixed(0),
+        s.tbtMs.toFixed(0),
+        s.cls.toFixed(3),
+        s.transferKb.toFixed(0),
+      ]).join(''),
+    );
+  }
+  const missed = rows.filter(
+    ([, s]) =>
+      s.performance < TARGET.performance ||
+      Math.min(s.accessibility, s.bestPractices, s.seo) < TARGET.otherScores,
+  );
+  console.log(
+    missed.length === 0
+      ? `  targets (performance ≥ ${TARGET.performance}, the rest ${TARGET.otherScores}): ok`
+      : `  targets MISSED on: ${missed.map(([page]) => page).join(', ')}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Server-rendering throughput.
+
+async function startBare(): Promise<string> {
+  const { child } = spawnScript('bench/lib/bare-server.ts', [], process.env);
+  child.stdin?.end();
+  return new Promise((resolve, reject) => {
+    child.stdout?.setEncoding('utf8').once('data', (line: string) => {
+      resolve(line.trim());
+    });
+    child.once('exit', () => {
+      reject(new Error('the bare server exited'));
+    });
+  });
+}
+
+const perSecond = (summary: LoadSummary) => summary.served / summary.seconds;
+
+/** The bare route, then `paths` on the server, with the same connections, back to back. */
+async function beside(bare: string, origin: string, paths: string[], connections: number) {
+  await runLoad({ origin: bare, connections, seconds: 1, paths: ['/bare'] });
+  const base = await runLoad({ origin: bare, connections, seconds: SECONDS, paths: ['/bare'] });
+  const measured = await runLoad({ origin, connections, seconds: SECONDS, paths });
+  return { base, measured };
+}
+
+function printThroughput(label: string, { base, measured }: Awaited<ReturnType<typeof beside>>) {
+  const errors = measured.otherErrors + measured.shed;
+  console.log(
+    `${label.padEnd(44)}${perSecond(measured).toFixed(0).padStart(8)} req/s` +
+      `  ratio ${(perSecond(measured) / perSecond(base)).toFixed(2)}` +
+      `  p50 ${measured.servedLatency.p50.toFixed(1)} ms  p99 ${measured.servedLatency.p99.toFixed(1)} ms` +
+      `  (bare ${perSecond(base).toFixed(0)} req/s, p99 ${base.servedLatency.p99.toFixed(1)} ms)` +
+      `  statuses ${JSON.stringify(measured.statuses)}${errors > 0 ? `  errors ${String(errors)}` : ''}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  if (process.env.BENCH_SKIP_BUILD !== 'true') await run('npm', ['run', 'build', '-w', '@app/web']);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  onCleanup(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SEED_DEMO: 'false',
+    ADMIN_LOGIN: ADMIN.loginId,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  // The seed adds the demo content (boards, pages, places) to the empty database first.
+  const seeded = await runScript(SCRIPTS.seed, ['--products', String(PRODUCTS)], env);
+  console.log(
+    seeded
+      .trim()
+      .split(/[\r\n]+/)
+      .at(-1),
+  );
+
+  const server = await startServer(env);
+  const page = z.object({ items: z.array(z.object({ id: z.number(), image: z.unknown() })) });
+  const listed = page.parse(
+    await (await fetch(`${server.origin}/api/data/v1/product?size=100`)).json(),
+  );
+  const product = listed.items.find((item) => item.image !== null) ?? listed.items[0];
+  if (product === undefined) throw new Error('the seeded catalogue lists no product');
+  const pages: [string, string][] = [
+    ['/', '/'],
+    ['/product/list', '/product/list'],
+    ['product detail', `/product/detail/${String(product.id)}`],
+    ['board list', '/board/1'],
+    ['/about', '/about'],
+  ];
+
+  for (const formFactor of ['mobile', 'desktop'] as const) {
+    const rows: [string, PageScores][] = [];
+    for (const [label, path] of pages) {
+      const runs: PageScores[] = [];
+      for (let i = 0; i < RUNS; i += 1)
+        runs.push(await lighthouse(`${server.origin}${path}`, formFactor));
+      rows.push([label, medianScores(runs)]);
+    }
+    printLighthouse(formFactor, rows);
+  }
+
+  const bare = await startBare();
+  console.log(
+    `\nServer-rendered product detail, ${String(SECONDS)} s each, beside a bare Fastify route`,
+  );
+  const cached = await beside(bare, server.origin, [`/product/detail/${String(product.id)}`], 20);
+  printThroughput('cached page, 20 connections', cached);
+  // Products the run has not asked for, newest first: each request renders a page afresh.
+  const newest = listed.items[0]?.id ?? 0;
+  const fresh = Array.from(
+    { length: 20_000 },
+    (_, i) => `/product/detail/${String(newest - 200 - i)}`,
+  );
+  const uncached = await beside(bare, server.origin, fresh, 1);
+  printThroughput('uncached pages, 1 connection', uncached);
+  const ratio = perSecond(cached.measured) / perSecond(cached.base);
+  const p99 = uncached.measured.servedLatency.p99;
+  console.log(
+    `  targets: cached ratio ≥ ${String(TARGET.cachedRatio)}: ${ratio >= TARGET.cachedRatio ? 'ok' : 'MISSED'}; ` +
+      `uncached p99 < ${String(TARGET.uncachedP99Ms)} ms: ${p99 < TARGET.uncachedP99Ms ? 'ok' : 'MISSED'}`,
+  );
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
