@@ -70,11 +70,16 @@ beforeAll(async () => {
 });
 
 test('a product page arrives rendered, described and with its structured data', async () => {
-  const { status, headers, html } = await rawPage(`/product/detail/${String(product.id)}`);
+  const { status, headers, html } = await rawPage(`/product/detail/${String(product.id)}`, {
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
   expect(status).toBe(200);
   expect(headers.get('content-type')).toMatch(/^text\/html/);
   expect(headers.get('cache-control')).toBe('no-cache');
   expect(headers.get('etag')).toBeTruthy();
+  // Compressed as the client asked (fetch decompresses it).
+  expect(headers.get('content-encoding')).toBe('br');
+  expect(headers.get('vary')).toMatch(/accept-encoding/i);
   for (const text of [product.name, product.summary, product.spec, '과열되지 않습니다']) {
     expect(html).toContain(text);
   }

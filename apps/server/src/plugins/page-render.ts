@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiTransport, PageRenderer, PageRendererFactory } from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type ReusedBody, encodedBody } from './compression.ts';
 import { publicOrigin } from './public-origin.ts';
 
 /** Marks the API calls a page render makes: they are the server's, not a visitor's (views). */
@@ -15,11 +16,10 @@ const PRODUCT_PAGE = /^\/product\/detail\/([1-9]\d{0,9})(?:\?|$)/;
 /** Paths the browser renders itself: staff pages carry nothing a search engine should see. */
 const CLIENT_RENDERED = /^\/(?:admin|login)(?:\/|$)/;
 
-/** A rendered page, or a redirect (no body). */
-interface RenderedPage {
+/** A rendered page, or a redirect (no body); compressed once per encoding (`encodedBody`). */
+interface RenderedPage extends ReusedBody {
   status: number;
   location?: string;
-  body: Buffer;
   etag: string;
 }
 
@@ -120,7 +120,9 @@ export async function createPageServer(
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.status(304).send();
     }
-    return reply.send(page.body);
+    const encoded = encodedBody(request, page);
+    if (encoded) void reply.header('content-encoding', encoded.encoding);
+    return reply.send(encoded?.body ?? page.body);
   };
 
   return {
