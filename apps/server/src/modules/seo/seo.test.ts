@@ -136,6 +136,7 @@ test('robots.txt keeps crawlers out of staff, sign-in, the API and inquiries but
   const closed = ['/admin', '/admin/product', '/login', '/api/data/v1/product', '/api/auth'];
   const inquiries = [
     '/inquiries',
+    '/inquiries?productId=3',
     '/inquiries/12',
     '/inquiries/view/12',
     '/inquiries/view/1/secret',
