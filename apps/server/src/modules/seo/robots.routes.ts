@@ -6,8 +6,8 @@ import { publicOrigin } from '../../plugins/public-origin.ts';
  * `$` anchors its end. The Allow lines come first so a crawler that takes the first match
  * (the 1994 convention) reads them the same. Private or useless to a search engine: the back
  * office, sign-in, the inquiry write and edit forms (`/inquiries`, with `?productId=` from a
- * product page, and `/inquiries/<id>`) and each inquiry's view; the public inquiry list stays open. The API is closed but for its images:
- * pages show them, and image search lists them.
+ * product page, and `/inquiries/<id>`) and each inquiry's view; the public inquiry list stays
+ * open. The API is closed but for its images: pages show them, and image search lists them.
  */
 const RULES = [
   'User-agent: *',
