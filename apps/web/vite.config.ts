@@ -42,7 +42,9 @@ function devApiOrigin(value: string | undefined): string {
 const vendorGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|clsx)/ },
-  { name: 'vendor', test: /node_modules[\\/]/ },
+  // zod's configuration rides with zod: every chunk with schemas imports this one first, so
+  // jitless is set before any schema exists (src/lib/zod-config.ts).
+  { name: 'vendor', test: /node_modules[\\/]|src[\\/]lib[\\/]zod-config\.ts$/ },
 ];
 
 export default defineConfig(({ mode, isSsrBuild }) => {

@@ -40,6 +40,12 @@ export function useBrowser() {
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         locale: 'ko-KR',
       });
+      // A Content-Security-Policy violation is reported as a console error, so it fails the test.
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {

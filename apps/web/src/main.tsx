@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './app/mantine-styles';
 import './app/global.css';
@@ -15,10 +16,6 @@ import { verifyStoredSession } from './features/auth/verify-session';
 import { initI18n } from './lib/i18n/i18n';
 import { languageOfSearch } from './lib/i18n/language-url';
 import { createQueryClient } from './lib/query-client';
-import { z } from 'zod';
-
-// The Content-Security-Policy forbids eval; zod would probe for it (a console violation).
-z.config({ jitless: true });
 
 async function start() {
   initI18n(languageOfSearch(location.search));

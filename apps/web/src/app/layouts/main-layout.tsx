@@ -1,10 +1,15 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import classes from './main-layout.module.css';
 
-/** The public site's frame: header, the page, footer. */
+/**
+ * The public site's frame: header, the page, footer. Each is a Suspense boundary so that a
+ * server-rendered page hydrates in three pieces, yielding to the browser between them, instead
+ * of one long task (nothing here suspends on the server: the page's data is already loaded).
+ */
 export function MainLayout() {
   const { t } = useTranslation();
   return (
@@ -12,11 +17,17 @@ export function MainLayout() {
       <a href="#main-content" className={classes.skipLink}>
         {t('skipToContent')}
       </a>
-      <MainHeader />
+      <Suspense>
+        <MainHeader />
+      </Suspense>
       <main id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </main>
-      <MainFooter />
+      <Suspense>
+        <MainFooter />
+      </Suspense>
     </div>
   );
 }
