@@ -73,7 +73,21 @@ interface PageScores {
   transferKb: number;
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART); a run is tried up to this many times. */
+const ATTEMPTS = 3;
+
 async function lighthouse(url: string, formFactor: 'mobile' | 'desktop'): Promise<PageScores> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+      console.error(`  Lighthouse failed on ${url} (${formFactor}), trying again`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop'): Promise<PageScores> {
   const output = await runScript(
     'node_modules/lighthouse/cli/index.js',
     [
