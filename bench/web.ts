@@ -246,7 +246,8 @@ async function main() {
     ['/about', '/about'],
   ];
 
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  // BENCH_LIGHTHOUSE_RUNS=0 measures the throughput alone.
+  for (const formFactor of RUNS > 0 ? (['mobile', 'desktop'] as const) : []) {
     const rows: [string, PageScores][] = [];
     for (const [label, path] of pages) {
       const runs: PageScores[] = [];
