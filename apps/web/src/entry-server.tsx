@@ -40,6 +40,16 @@ function serializableErrors(errors: Record<string, unknown> | null): AppState['r
   );
 }
 
+/** Mantine's theme as CSS variables, rendered once: the same for every page. */
+function mantineThemeVariables(): string {
+  const markup = renderToString(
+    <AppProviders queryClient={new QueryClient()}>{null}</AppProviders>,
+  );
+  const style = /<style data-mantine-styles="true">.*?<\/style>/s.exec(markup)?.[0];
+  if (style === undefined) throw new Error('Mantine rendered no CSS variables');
+  return style;
+}
+
 /**
  * Renders public pages on the server (decision 0010): the route loaders fill a query cache
  * through the API, React renders the page from it, and the cache and the router's state travel
@@ -51,6 +61,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api }) => {
   }
   setApiTransport(api);
   initI18n(DEFAULT_LANGUAGE);
+  const themeVariables = mantineThemeVariables();
 
   return async ({ url: path, origin }): Promise<PageResponse> => {
     const url = new URL(path, origin);
@@ -77,7 +88,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api }) => {
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <HeadCollectorContext value={collect}>
-            <AppProviders queryClient={queryClient}>
+            <AppProviders queryClient={queryClient} withCssVariables={false}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}
@@ -99,15 +110,17 @@ export const createPageRenderer: PageRendererFactory = ({ template, api }) => {
     };
     const html = template
       .replace(MARKERS.lang, () => `<html lang="${language}"`)
-      .replace(MARKERS.head, () =>
-        documentHead({
-          head,
-          url,
-          origin,
-          language,
-          siteName: i18n.t('siteName'),
-          siteDescription: i18n.t('siteDescription'),
-        }),
+      .replace(
+        MARKERS.head,
+        () =>
+          `${documentHead({
+            head,
+            url,
+            origin,
+            language,
+            siteName: i18n.t('siteName'),
+            siteDescription: i18n.t('siteDescription'),
+          })}\n    ${themeVariables}`,
       )
       .replace(MARKERS.body, () => body)
       .replace(

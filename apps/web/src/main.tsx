@@ -39,7 +39,7 @@ async function start() {
   );
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient}>
+      <AppProviders queryClient={queryClient} withCssVariables={state === null}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

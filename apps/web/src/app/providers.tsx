@@ -32,9 +32,16 @@ function LazyNotifications() {
 export function AppProviders({
   queryClient,
   children,
+  withCssVariables = true,
 }: {
   queryClient: QueryClient;
   children: ReactNode;
+  /**
+   * Whether Mantine renders its theme's CSS variables (a 10 KB style element) with the app.
+   * Server-rendered pages carry them once in their head instead (entry-server.tsx), so the
+   * server does not rebuild them on every render.
+   */
+  withCssVariables?: boolean;
 }) {
   return (
     // Light only: the site has one designed look, and no colour-scheme script may run before paint.
@@ -42,6 +49,7 @@ export function AppProviders({
       theme={theme}
       forceColorScheme="light"
       cssVariablesResolver={cssVariablesResolver}
+      withCssVariables={withCssVariables}
     >
       <LazyNotifications />
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
