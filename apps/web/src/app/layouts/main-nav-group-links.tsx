@@ -1,6 +1,6 @@
-import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/ui/loading-spinner';
 import { useBoards } from '../../features/board/api/get-boards';
 import { type NavGroupItem, boardLink } from './main-navigation';
 
@@ -9,7 +9,7 @@ type Render = (link: { to: string; name: string }) => ReactNode;
 function BoardLinks({ render }: { render: Render }) {
   const { t } = useTranslation('layout');
   const boards = useBoards();
-  if (boards.isPending) return <Loader size="sm" m="sm" aria-label={t('nav.loading')} />;
+  if (boards.isPending) return <LoadingSpinner size="sm" m="sm" label={t('nav.loading')} />;
   // Without the list, the notice board is still one click away.
   if (boards.isError) return render({ to: '/board/1', name: t('nav.notice') });
   return boards.data.map((board) => render(boardLink(board)));

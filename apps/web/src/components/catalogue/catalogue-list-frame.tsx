@@ -1,7 +1,8 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../ui/loading-spinner';
 
 /**
  * The staff screen of a catalogue list put in order by dragging (places, categories): the drag
@@ -35,7 +36,7 @@ export function CatalogueListFrame({
         </Button>
       </Group>
       {loading ? (
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner label={t('common.loading')} />
       ) : empty ? (
         <Text c="dimmed">{emptyLabel}</Text>
       ) : (

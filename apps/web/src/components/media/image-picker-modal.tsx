@@ -6,7 +6,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Modal,
   SimpleGrid,
   Stack,
@@ -19,6 +18,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../ui/loading-spinner';
 import { Pagination } from '../ui/pagination';
 import { useImages } from './api/get-images';
 import type { ImagePickerProps } from './image-picker';
@@ -122,7 +122,7 @@ export function ImagePickerModal({ opened, onClose, onPick, multiple = false }: 
             />
             {isPending ? (
               <Center py="xl">
-                <Loader />
+                <LoadingSpinner label={t('library.loading')} />
               </Center>
             ) : isError ? (
               <Alert color="red">

@@ -1,5 +1,6 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadingSpinner } from './loading-spinner';
 import { Pagination } from './pagination';
 import { usePageParam } from './use-page-param';
 
@@ -30,7 +31,7 @@ export function PagedResults<T>({
   if (isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={loadingLabel} />
+        <LoadingSpinner label={loadingLabel} />
       </Group>
     );
   }

@@ -1,10 +1,11 @@
 import type { AdminBoard, PostSummary } from '@app/contract/board';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
@@ -53,7 +54,7 @@ function BoardPosts({ board, afterDelete }: { board: AdminBoard; afterDelete: st
     if (isPending) {
       return (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <LoadingSpinner label={t('loading')} />
         </Group>
       );
     }
@@ -213,7 +214,7 @@ export function AdminBoardPage() {
   if (boards.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('loading')} />
+        <LoadingSpinner label={t('loading')} />
       </Group>
     );
   }

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -13,6 +12,7 @@ import {
 import { IconEdit, IconMessageReply, IconPackage, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
@@ -53,7 +53,7 @@ export function AdminDashboardPage() {
       <AdminPageHeader title={t('nav.dashboard')} description={t('dashboard.welcome', { name })} />
       {stats.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={tHome('chart.title')} />
+          <LoadingSpinner label={tHome('chart.title')} />
         </Group>
       ) : stats.data === undefined ? (
         <Alert color="red">{tHome('error')}</Alert>
@@ -61,7 +61,7 @@ export function AdminDashboardPage() {
         <>
           <StatCards stats={stats.data} />
           <SimpleGrid cols={{ base: 1, lg: 2 }}>
-            <Suspense fallback={<Loader aria-label={tHome('chart.title')} />}>
+            <Suspense fallback={<LoadingSpinner label={tHome('chart.title')} />}>
               <InquiriesChart weeks={stats.data.inquiriesPerWeek} />
             </Suspense>
             <MostViewedProducts products={stats.data.mostViewedProducts} />

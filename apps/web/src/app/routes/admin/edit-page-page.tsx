@@ -1,8 +1,9 @@
 import { type AdminPage, pageSlugSchema } from '@app/contract/page';
-import { Alert, Anchor, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useAdminPage } from '../../../features/pages/api/get-admin-page';
 import { PageEditForm } from '../../../features/pages/components/page-edit-form';
@@ -69,7 +70,7 @@ export function AdminEditPagePage() {
       <AdminPageHeader title={`${t('title')} · ${name}`} description={t('description', { name })} />
       {query.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <LoadingSpinner label={t('loading')} />
         </Group>
       ) : query.data === undefined ? (
         <Alert color="red">{t('failed')}</Alert>

@@ -1,11 +1,12 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { INQUIRY_STATUSES, inquiryStatusSchema } from '@app/contract/inquiry';
-import { Alert, Button, Group, Loader, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteAdminInquiry } from '../../../features/inquiry/api/delete-admin-inquiry';
@@ -59,7 +60,7 @@ function InquiryDetail({ id }: { id: number }) {
   if (isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('view.title')} />
+        <LoadingSpinner label={t('view.title')} />
       </Group>
     );
   }

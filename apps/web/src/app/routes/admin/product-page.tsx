@@ -13,7 +13,6 @@ import {
   Center,
   Drawer,
   Group,
-  Loader,
   NativeSelect,
   Paper,
   Stack,
@@ -26,6 +25,7 @@ import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
 import { Pagination } from '../../../components/ui/pagination';
 import { useCategories } from '../../../features/category/api/get-categories';
@@ -234,7 +234,7 @@ export function AdminProductPage() {
       )}
       {isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.loading')} />
+          <LoadingSpinner label={t('common.loading')} />
         </Center>
       ) : isError ? null : data.items.length === 0 ? (
         <Stack align="center" py="xl" gap="xs">
@@ -340,7 +340,7 @@ function ProductEditor({
   if (id !== null && isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.loading')} />
+        <LoadingSpinner label={t('common.loading')} />
       </Center>
     );
   }

@@ -1,6 +1,7 @@
-import { Alert, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { withPage } from '../../../components/ui/page-param';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Pagination } from '../../../components/ui/pagination';
@@ -42,7 +43,7 @@ function BoardList({ boardId }: { boardId: number }) {
     if (query.isPending) {
       return (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('list.loading')} />
+          <LoadingSpinner label={t('list.loading')} />
         </Group>
       );
     }

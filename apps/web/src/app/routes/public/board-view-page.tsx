@@ -1,6 +1,7 @@
-import { Alert, Container, Group, Loader } from '@mantine/core';
+import { Alert, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { usePost } from '../../../features/board/api/get-post';
 import { listPathFromState, parseRouteId } from '../../../features/board/board-paths';
 import { PostArticle } from '../../../features/board/components/post-article';
@@ -20,7 +21,7 @@ function BoardView({ postId }: { postId: number }) {
     <Container size="md" py={{ base: 'xl', md: 56 }}>
       {query.isPending ? (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('view.loading')} />
+          <LoadingSpinner label={t('view.loading')} />
         </Group>
       ) : query.data === undefined ? (
         <Alert color="red" variant="light">

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link, Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useCreateInquiry } from '../../../features/inquiry/api/create-inquiry';
@@ -54,7 +55,7 @@ function NewInquiry() {
   if (productId !== null && product.isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('secret.opening')} />
+        <LoadingSpinner label={t('secret.opening')} />
       </Group>
     );
   }
@@ -108,7 +109,7 @@ function EditInquiry({ id, token }: { id: number; token: string }) {
   if (isPending) {
     return (
       <Group justify="center" py="xl">
-        <Loader aria-label={t('secret.opening')} />
+        <LoadingSpinner label={t('secret.opening')} />
       </Group>
     );
   }

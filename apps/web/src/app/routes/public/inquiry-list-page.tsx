@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Pagination } from '../../../components/ui/pagination';
@@ -33,7 +34,7 @@ export function InquiryListPage() {
           </Group>
           {isPending ? (
             <Group justify="center" py="xl">
-              <Loader aria-label={t('list.title')} />
+              <LoadingSpinner label={t('list.title')} />
             </Group>
           ) : isError ? (
             <Alert color="red" variant="light">

@@ -1,7 +1,8 @@
-import { Container, Group, Loader, Paper } from '@mantine/core';
+import { Container, Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { openInquiryQueryOptions } from '../../../features/inquiry/api/unlock-inquiry';
@@ -33,7 +34,7 @@ export function InquirySecretPage() {
       <Container size="xs" py="xl">
         {!manage && open.isPending ? (
           <Group justify="center" py="xl">
-            <Loader aria-label={t('secret.opening')} />
+            <LoadingSpinner label={t('secret.opening')} />
           </Group>
         ) : (
           <Paper withBorder radius="md" p="xl">

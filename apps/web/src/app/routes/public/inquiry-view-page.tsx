@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconLock } from '@tabler/icons-react';
 import type { InquirySummary } from '@app/contract/inquiry';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link, Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -59,7 +60,7 @@ function UnlockedInquiry({ id, token }: { id: number; token: string }) {
     if (query.isPending) {
       return (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('secret.opening')} />
+          <LoadingSpinner label={t('secret.opening')} />
         </Group>
       );
     }

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Pagination } from '../../../components/ui/pagination';
@@ -60,7 +61,7 @@ export function ProductListPage() {
 
           {isPending ? (
             <Center py="xl">
-              <Loader aria-label={t('list.title')} />
+              <LoadingSpinner label={t('list.title')} />
             </Center>
           ) : isError ? (
             <Alert color="red" role="alert" title={t('list.loadFailed')}>

@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { type PostDetail, type PostInput, postInputSchema } from '@app/contract/board';
-import { Alert, Checkbox, Group, Loader, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { FormActions } from '../../../components/ui/form-actions';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useAdminPost } from '../api/get-admin-post';
 import { useSavePost } from '../api/save-post';
@@ -153,7 +154,7 @@ export function PostFormModal({
         <Alert color="red">{t('failed')}</Alert>
       ) : (
         <Group justify="center" py="xl">
-          <Loader aria-label={t('loading')} />
+          <LoadingSpinner label={t('loading')} />
         </Group>
       )}
     </Modal>

@@ -5,7 +5,6 @@ import {
   Button,
   Center,
   Group,
-  Loader,
   Modal,
   SimpleGrid,
   Stack,
@@ -18,6 +17,7 @@ import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDeleteImage } from '../api/delete-image';
@@ -158,7 +158,7 @@ export function ImageDetailModal({ id, onClose }: { id: number; onClose: () => v
     >
       {isPending ? (
         <Center py="xl">
-          <Loader />
+          <LoadingSpinner label={t('detail.loading')} />
         </Center>
       ) : isError ? (
         <Alert color="red">{t('library.loadFailed')}</Alert>

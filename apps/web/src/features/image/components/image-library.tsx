@@ -4,7 +4,6 @@ import {
   Center,
   CloseButton,
   Group,
-  Loader,
   SimpleGrid,
   Stack,
   Text,
@@ -15,6 +14,7 @@ import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useImages } from '../../../components/media/api/get-images';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { withPage } from '../../../components/ui/page-param';
 import { Pagination } from '../../../components/ui/pagination';
 import { usePageParam } from '../../../components/ui/use-page-param';
@@ -81,7 +81,7 @@ export function ImageLibrary() {
 
       {isPending ? (
         <Center py="xl">
-          <Loader />
+          <LoadingSpinner label={t('library.loading')} />
         </Center>
       ) : isError ? (
         <Alert color="red">

@@ -1,7 +1,8 @@
 import type { PageSlug } from '@app/contract/page';
-import { Alert, Container, Group, Loader } from '@mantine/core';
+import { Alert, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHero } from '../../../components/ui/page-hero';
 import { usePage } from '../api/get-page';
 import classes from './editable-page-view.module.css';
@@ -23,7 +24,7 @@ export function EditablePageView({ slug }: { slug: PageSlug }) {
       <Container size="md" py={{ base: 'xl', md: 48 }}>
         {query.isPending ? (
           <Group justify="center" py="xl">
-            <Loader aria-label={t('loading')} />
+            <LoadingSpinner label={t('loading')} />
           </Group>
         ) : page === undefined ? (
           <Alert color="red" variant="light">

@@ -5,7 +5,6 @@ import {
   Alert,
   Badge,
   Group,
-  Loader,
   Modal,
   SimpleGrid,
   Stack,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Pagination } from '../../../components/ui/pagination';
 import { formatDateTime } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/i18n/language';
@@ -78,7 +78,7 @@ export function PageRevisions({ page, pageName }: { page: AdminPage; pageName: s
   if (query.isPending) {
     return (
       <Group justify="center" py="md">
-        <Loader size="sm" aria-label={t('loading')} />
+        <LoadingSpinner size="sm" label={t('loading')} />
       </Group>
     );
   }

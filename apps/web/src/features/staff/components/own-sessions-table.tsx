@@ -1,9 +1,10 @@
 import type { OwnSession } from '@app/contract/account';
-import { Badge, Button, Group, Loader, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { formatDateTime } from '../../../lib/date-time';
 import { useEndOwnSession } from '../api/end-own-session';
 import { useOwnSessions } from '../api/get-own-sessions';
@@ -32,7 +33,7 @@ export function OwnSessionsTable() {
   if (isPending) {
     return (
       <Group justify="center" py="lg">
-        <Loader aria-label={t('account.sessionsTitle')} />
+        <LoadingSpinner label={t('account.sessionsTitle')} />
       </Group>
     );
   }

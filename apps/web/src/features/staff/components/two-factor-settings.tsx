@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
+import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { formatDateTime } from '../../../lib/date-time';
 import { problemFormErrors } from '../../../lib/field-errors';
 import { useOwnTwoFactor } from '../api/get-own-two-factor';
@@ -27,7 +28,7 @@ export function TwoFactorSettings() {
   if (isPending) {
     return (
       <Group justify="center" py="lg">
-        <Loader aria-label={t('twoFactor.title')} />
+        <LoadingSpinner label={t('twoFactor.title')} />
       </Group>
     );
   }
