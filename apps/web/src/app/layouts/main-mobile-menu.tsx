@@ -1,6 +1,7 @@
 import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { useDialogProps } from '../../components/ui/use-dialog-props';
 import { SearchBox } from '../../features/search/components/search-box';
 import { NavLink } from '../../lib/i18n/localized-navigation';
 import classes from './main-header.module.css';
@@ -21,15 +22,16 @@ export function MainMobileMenu({
   onClose: () => void;
 }) {
   const { t } = useTranslation('layout');
+  const dialogProps = useDialogProps(t('menu.close'));
   return (
     <Drawer
+      {...dialogProps}
       id={id}
       opened={opened}
       onClose={onClose}
       title={t('menu.title')}
       position="right"
       size="min(22rem, 100vw)"
-      closeButtonProps={{ 'aria-label': t('menu.close') }}
     >
       <Stack gap="lg">
         <SearchBox onSearch={onClose} />

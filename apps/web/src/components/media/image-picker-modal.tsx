@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../ui/loading-spinner';
 import { Pagination } from '../ui/pagination';
+import { useDialogProps } from '../ui/use-dialog-props';
 import { useImages } from './api/get-images';
 import type { ImagePickerProps } from './image-picker';
 import { ImageThumbnail } from './image-thumbnail';
@@ -75,6 +76,7 @@ function PickerTile({
 
 export function ImagePickerModal({ opened, onClose, onPick, multiple = false }: ImagePickerProps) {
   const { t } = useTranslation('adminMedia');
+  const dialogProps = useDialogProps();
   const [keyword, setKeyword] = useState('');
   const [debouncedKeyword] = useDebouncedValue(keyword.trim(), 300);
   const [page, setPage] = useState(0);
@@ -101,7 +103,7 @@ export function ImagePickerModal({ opened, onClose, onPick, multiple = false }: 
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('picker.title')} size="xl">
+    <Modal {...dialogProps} opened={opened} onClose={onClose} title={t('picker.title')} size="xl">
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="md">
           <Tabs.Tab value="library">{t('picker.tabLibrary')}</Tabs.Tab>

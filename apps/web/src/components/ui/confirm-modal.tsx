@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormError } from './form-error';
+import { useDialogProps } from './use-dialog-props';
 
 type ConfirmModalProps = {
   opened: boolean;
@@ -32,8 +33,9 @@ export function ConfirmModal({
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
+  const dialogProps = useDialogProps();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal {...dialogProps} opened={opened} onClose={onClose} title={title} centered>
       <Stack gap="md">
         <Text size="sm">{message}</Text>
         <FormError error={error} />

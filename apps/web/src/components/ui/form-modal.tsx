@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import { Modal, Stack } from '@mantine/core';
 import type { ReactNode, SubmitEvent } from 'react';
 import { FormActions } from './form-actions';
+import { useDialogProps } from './use-dialog-props';
 
 type FormModalProps = {
   title: string;
@@ -19,8 +20,9 @@ type FormModalProps = {
 
 /** A dialog holding one small form that creates or edits a record; cancel closes it. */
 export function FormModal({ title, onSubmit, onClose, children, ...actions }: FormModalProps) {
+  const dialogProps = useDialogProps();
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal {...dialogProps} opened onClose={onClose} title={title} centered>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}

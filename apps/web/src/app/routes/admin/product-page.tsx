@@ -28,6 +28,7 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
 import { Pagination } from '../../../components/ui/pagination';
+import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { useCategories } from '../../../features/category/api/get-categories';
 import { categoryTree } from '../../../features/category/category-tree';
 import { usePlaces } from '../../../features/place/api/get-places';
@@ -100,6 +101,7 @@ export function AdminProductPage() {
   const [bulkAction, setBulkAction] = useState<ProductBulkInput['action'] | null>(null);
   const bulk = useBulkProducts();
   const edit = editTarget(searchParams);
+  const dialogProps = useDialogProps(t('common.close'));
 
   const filter = (values: Record<string, string | undefined>) => {
     setSelected(new Set());
@@ -298,13 +300,13 @@ export function AdminProductPage() {
       )}
 
       <Drawer
+        {...dialogProps}
         opened={edit !== null}
         onClose={() => {
           setSearchParams(withValues(searchParams, { edit: undefined }));
         }}
         position="right"
         size="xl"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
         title={t(edit === 'new' ? 'product.form.createTitle' : 'product.form.editTitle')}
       >
         {edit !== null && (

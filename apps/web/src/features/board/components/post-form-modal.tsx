@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { FormActions } from '../../../components/ui/form-actions';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useAdminPost } from '../api/get-admin-post';
 import { useSavePost } from '../api/save-post';
@@ -137,9 +138,11 @@ export function PostFormModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminBoard');
+  const dialogProps = useDialogProps();
   const query = useAdminPost(postId);
   return (
     <Modal
+      {...dialogProps}
       opened
       onClose={onClose}
       title={t(postId === null ? 'posts.createTitle' : 'posts.editTitle')}

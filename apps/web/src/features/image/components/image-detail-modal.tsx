@@ -18,6 +18,7 @@ import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useDeleteImage } from '../api/delete-image';
@@ -78,6 +79,7 @@ function DeleteSection({ image, onDeleted }: { image: Image; onDeleted: () => vo
   const { t: tErrors } = useTranslation('errors');
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteImage(image.id);
+  const dialogProps = useDialogProps(t('detail.close'));
   const refusal = remove.error;
 
   return (
@@ -103,6 +105,7 @@ function DeleteSection({ image, onDeleted }: { image: Image; onDeleted: () => vo
         </Button>
       </Group>
       <Modal
+        {...dialogProps}
         opened={confirming}
         onClose={() => {
           setConfirming(false);
@@ -146,16 +149,11 @@ function DeleteSection({ image, onDeleted }: { image: Image; onDeleted: () => vo
 /** One image: a preview, its facts, alt text editing, where it is used, and deletion. */
 export function ImageDetailModal({ id, onClose }: { id: number; onClose: () => void }) {
   const { t, i18n } = useTranslation('adminMedia');
+  const dialogProps = useDialogProps(t('detail.close'));
   const { data: image, isPending, isError } = useImage(id);
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('detail.title')}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t('detail.close') }}
-    >
+    <Modal {...dialogProps} opened onClose={onClose} title={t('detail.title')} size="lg">
       {isPending ? (
         <Center py="xl">
           <LoadingSpinner label={t('detail.loading')} />

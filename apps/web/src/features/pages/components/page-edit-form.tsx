@@ -22,6 +22,7 @@ import { ImagePicker } from '../../../components/media/image-picker';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { FormError } from '../../../components/ui/form-error';
+import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { issueFieldErrors, problemFormErrors } from '../../../lib/field-errors';
 import { mediaUrl } from '../../../lib/media-url';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -37,6 +38,7 @@ type Field = (typeof FIELDS)[number];
 export function PageEditForm({ page }: { page: AdminPage }) {
   const { t } = useTranslation('adminPage');
   const { t: tErrors } = useTranslation('errors');
+  const dialogProps = useDialogProps(t('close'));
   const save = useSavePage();
   const isHome = page.slug === 'home';
   const [content, setContent] = useState(page.content);
@@ -199,6 +201,7 @@ export function PageEditForm({ page }: { page: AdminPage }) {
       />
       {preview !== null && (
         <Modal
+          {...dialogProps}
           opened
           size="xl"
           title={t('previewTitle')}

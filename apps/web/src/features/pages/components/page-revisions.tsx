@@ -21,6 +21,7 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Pagination } from '../../../components/ui/pagination';
+import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { formatDateTime } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/i18n/language';
 import { usePageRevisions } from '../api/get-page-revisions';
@@ -67,6 +68,7 @@ function VersionColumn({
 /** A page's earlier versions: compare any with the current one, or restore it. */
 export function PageRevisions({ page, pageName }: { page: AdminPage; pageName: string }) {
   const { t } = useTranslation('adminPage');
+  const dialogProps = useDialogProps(t('close'));
   const language = useLanguage();
   const [listPage, setListPage] = useState(0);
   const query = usePageRevisions(page.slug, listPage);
@@ -151,6 +153,7 @@ export function PageRevisions({ page, pageName }: { page: AdminPage; pageName: s
       <Pagination page={listPage} totalPages={Math.ceil(total / size)} onChange={setListPage} />
       {comparing !== null && (
         <Modal
+          {...dialogProps}
           opened
           size="90%"
           title={t('revisions.compareTitle')}

@@ -5,6 +5,7 @@ import { IconZoomIn } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { useDialogProps } from '../../../components/ui/use-dialog-props';
 
 const frame = {
   aspectRatio: '4 / 3',
@@ -20,6 +21,7 @@ export const GALLERY_SIZES = '(min-width: 992px) 50vw, 100vw';
 /** The main picture (click to enlarge) and thumbnails to switch between the gallery's pictures. */
 export function ProductGallery({ images, name }: { images: ImageRef[]; name: string }) {
   const { t } = useTranslation('product');
+  const dialogProps = useDialogProps();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const current = images[index] ?? images[0];
@@ -79,6 +81,7 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
         </Group>
       )}
       <Modal
+        {...dialogProps}
         opened={zoomed}
         onClose={() => {
           setZoomed(false);
