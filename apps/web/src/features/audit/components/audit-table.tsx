@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@app/contract/audit';
-import { Badge, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatDateTime } from '../../../lib/date-time';
 import { auditActionLabel, auditEntityLabel } from './audit-labels';
 
@@ -42,9 +43,9 @@ export function AuditTable({ items }: { items: AuditEntry[] }) {
                 )}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={FAILURE_ACTIONS.has(entry.action) ? 'red' : 'blue'}>
+                <ToneBadge tone={FAILURE_ACTIONS.has(entry.action) ? 'negative' : 'info'}>
                   {auditActionLabel(entry.action, t)}
-                </Badge>
+                </ToneBadge>
               </Table.Td>
               <Table.Td>
                 <Text size="sm">

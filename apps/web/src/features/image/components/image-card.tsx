@@ -1,7 +1,8 @@
 import type { Image } from '@app/contract/image';
-import { Badge, Card, Group, Text, UnstyledButton } from '@mantine/core';
+import { Card, Group, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ImageThumbnail } from '../../../components/media/image-thumbnail';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 
 export function ImageCard({ image, onOpen }: { image: Image; onOpen: () => void }) {
   const { t } = useTranslation('adminMedia');
@@ -13,11 +14,11 @@ export function ImageCard({ image, onOpen }: { image: Image; onOpen: () => void 
           <Text size="xs" truncate title={image.originalName}>
             {image.originalName}
           </Text>
-          <Badge size="xs" variant="light" color={image.usedBy.length > 0 ? 'teal' : 'gray'}>
+          <ToneBadge size="xs" tone={image.usedBy.length > 0 ? 'positive' : 'neutral'}>
             {image.usedBy.length > 0
               ? t('library.inUse', { count: image.usedBy.length })
               : t('library.unused')}
-          </Badge>
+          </ToneBadge>
         </Group>
       </UnstyledButton>
     </Card>

@@ -1,13 +1,13 @@
 import type { InquiryStatus } from '@app/contract/inquiry';
-import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 
 /** 답변대기 / 답변완료, the same on the public list, the detail and the back office. */
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   const { t } = useTranslation('inquiry');
   return (
-    <Badge color={status === 'answered' ? 'teal' : 'gray'} variant="light" radius="sm">
+    <ToneBadge tone={status === 'answered' ? 'positive' : 'neutral'} radius="sm">
       {t(`status.${status}`)}
-    </Badge>
+    </ToneBadge>
   );
 }

@@ -3,7 +3,6 @@ import type { AdminPage, PageRevision } from '@app/contract/page';
 import {
   ActionIcon,
   Alert,
-  Badge,
   Group,
   Modal,
   SimpleGrid,
@@ -21,6 +20,7 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Pagination } from '../../../components/ui/pagination';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { formatDateTime } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/i18n/language';
@@ -40,9 +40,9 @@ function VersionColumn({
 }) {
   const { t } = useTranslation('adminPage');
   const mark = (same: boolean) => (
-    <Badge size="xs" variant="light" color={same ? 'gray' : 'orange'}>
+    <ToneBadge size="xs" tone={same ? 'neutral' : 'info'}>
       {t(same ? 'revisions.same' : 'revisions.changed')}
-    </Badge>
+    </ToneBadge>
   );
   return (
     <Stack gap="xs">

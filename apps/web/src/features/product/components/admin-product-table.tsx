@@ -6,7 +6,6 @@ import {
 } from '@app/contract/product';
 import {
   Anchor,
-  Badge,
   Checkbox,
   Table,
   Text,
@@ -17,6 +16,7 @@ import {
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatDateTime } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/i18n/language';
 
@@ -167,9 +167,9 @@ export function AdminProductTable({
               <Table.Td>{row.category?.name ?? '—'}</Table.Td>
               <Table.Td>{row.place?.name ?? '—'}</Table.Td>
               <Table.Td>
-                <Badge color={row.status === 'published' ? 'teal' : 'gray'} variant="light">
+                <ToneBadge tone={row.status === 'published' ? 'positive' : 'neutral'}>
                   {t(`product.status.${row.status}`)}
-                </Badge>
+                </ToneBadge>
               </Table.Td>
               <Table.Td>{row.featured ? t('product.featuredYes') : '—'}</Table.Td>
               <Table.Td>{row.sortOrder}</Table.Td>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatDateTime } from '../../../lib/date-time';
 
 export type MemberAction = 'edit' | 'resetPassword' | 'toggleActive' | 'resetTwoFactor';
@@ -82,17 +83,17 @@ export function MemberTable({
                 </Table.Td>
                 <Table.Td>{t('common.grade', { grade: member.grade })}</Table.Td>
                 <Table.Td>
-                  <Badge color={member.active ? 'teal' : 'gray'} variant="light">
+                  <ToneBadge tone={member.active ? 'positive' : 'neutral'}>
                     {t(member.active ? 'member.active' : 'member.inactive')}
-                  </Badge>
+                  </ToneBadge>
                 </Table.Td>
                 <Table.Td>
                   {hasTwoFactor === null ? (
                     '—'
                   ) : (
-                    <Badge color={hasTwoFactor ? 'teal' : 'gray'} variant="light">
+                    <ToneBadge tone={hasTwoFactor ? 'positive' : 'neutral'}>
                       {t(hasTwoFactor ? 'member.twoFactorOn' : 'member.twoFactorOff')}
-                    </Badge>
+                    </ToneBadge>
                   )}
                 </Table.Td>
                 <Table.Td>

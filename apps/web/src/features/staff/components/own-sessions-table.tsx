@@ -1,10 +1,11 @@
 import type { OwnSession } from '@app/contract/account';
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatDateTime } from '../../../lib/date-time';
 import { useEndOwnSession } from '../api/end-own-session';
 import { useOwnSessions } from '../api/get-own-sessions';
@@ -65,9 +66,9 @@ export function OwnSessionsTable() {
                       {name(session)}
                     </Text>
                     {session.current && (
-                      <Badge size="sm" variant="light" color="teal">
+                      <ToneBadge size="sm" tone="positive">
                         {t('account.current')}
-                      </Badge>
+                      </ToneBadge>
                     )}
                   </Group>
                 </Table.Td>

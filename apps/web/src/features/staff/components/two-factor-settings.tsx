@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatDateTime } from '../../../lib/date-time';
 import { problemFormErrors } from '../../../lib/field-errors';
 import { useOwnTwoFactor } from '../api/get-own-two-factor';
@@ -48,9 +49,9 @@ export function TwoFactorSettings() {
         </Alert>
       )}
       <Group gap="sm">
-        <Badge color={data.enabled ? 'teal' : 'gray'} variant="light" size="lg">
+        <ToneBadge tone={data.enabled ? 'positive' : 'neutral'} size="lg">
           {t(data.enabled ? 'twoFactor.on' : 'twoFactor.off')}
-        </Badge>
+        </ToneBadge>
         {data.enabledAt !== null && (
           <Text size="sm" c="dimmed">
             {t('twoFactor.since', { date: formatDateTime(data.enabledAt, i18n.language) })}
