@@ -33,7 +33,7 @@ export function AdminInquiryListPage() {
           {data === undefined ? '' : t('list.total', { count: data.total })}
         </Text>
         {unanswered !== undefined && (
-          <Text size="sm" fw={600} c={unanswered > 0 ? 'red.7' : 'dimmed'}>
+          <Text size="sm" fw={600} c={unanswered > 0 ? 'red.9' : 'dimmed'}>
             {t('list.unanswered', { count: unanswered })}
           </Text>
         )}

@@ -214,7 +214,7 @@ export function AdminProductPage() {
                 key={action}
                 size="xs"
                 variant={action === 'delete' ? 'filled' : 'light'}
-                color={action === 'delete' ? 'red' : undefined}
+                color={action === 'delete' ? 'red.9' : undefined}
                 onClick={() => {
                   bulk.reset();
                   setBulkAction(action);

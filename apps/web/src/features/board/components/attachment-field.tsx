@@ -58,7 +58,7 @@ export function AttachmentField({
                   />
                 )}
                 {entry.status === 'failed' && (
-                  <Text size="xs" c="red" role="alert">
+                  <Text size="xs" c="red.9" role="alert">
                     {t('posts.uploadFailed', { name: entry.name, reason: entry.error ?? '' })}
                   </Text>
                 )}

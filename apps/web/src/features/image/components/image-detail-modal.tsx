@@ -124,7 +124,7 @@ function DeleteSection({ image, onDeleted }: { image: Image; onDeleted: () => vo
             {t('detail.cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.9"
             loading={remove.isPending}
             onClick={() => {
               remove.mutate(undefined, {

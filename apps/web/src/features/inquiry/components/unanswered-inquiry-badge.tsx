@@ -10,7 +10,7 @@ export function UnansweredInquiryBadge() {
   return (
     <Badge
       size="sm"
-      color="red"
+      color="red.9"
       circle={count < 10}
       aria-label={t('list.unansweredBadge', { count })}
     >

@@ -313,7 +313,7 @@ export function ProductForm({
             />
           )}
           {errors.specs !== undefined && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {errors.specs}
             </Text>
           )}
@@ -395,7 +395,7 @@ export function ProductForm({
             </SimpleGrid>
           )}
           {errors.imageIds !== undefined && (
-            <Text size="sm" c="red" role="alert">
+            <Text size="sm" c="red.9" role="alert">
               {errors.imageIds}
             </Text>
           )}

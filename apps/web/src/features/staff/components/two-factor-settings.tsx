@@ -58,7 +58,7 @@ export function TwoFactorSettings() {
           </Text>
         )}
         {data.enabled && (
-          <Text size="sm" c={data.recoveryCodesLeft <= 2 ? 'red' : 'dimmed'}>
+          <Text size="sm" c={data.recoveryCodesLeft <= 2 ? 'red.9' : 'dimmed'}>
             {t('twoFactor.codesLeft', { count: data.recoveryCodesLeft })}
           </Text>
         )}
