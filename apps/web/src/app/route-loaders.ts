@@ -81,12 +81,13 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 /** Loaders of the public routes, for one query cache (one per request on the server). */
 export function publicLoaders(queryClient: QueryClient) {
   const load = (pageData: PageData) => preload(queryClient, pageData);
-  const idLoader =
-    (query: (id: number) => PageQuery) =>
-    ({ params }: LoaderFunctionArgs) => {
+  /** A page of one record, `:id` in its path: an id that cannot be one is not found. */
+  const byId =
+    (pageData: (id: number, request: Request) => PageData) =>
+    ({ params, request }: LoaderFunctionArgs) => {
       const id = parseRouteId(params.id);
       if (id === null) failWith(404);
-      return load({ main: query(id) });
+      return load(pageData(id, request));
     };
 
   return {
@@ -108,24 +109,16 @@ export function publicLoaders(queryClient: QueryClient) {
       // The original sends `product/detail` without an id to the list.
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
       if (args.params.id === undefined) throw redirect(PRODUCT_LIST_PATH);
-      return idLoader((id) => pageQuery(productQueryOptions(id)))(args);
+      return byId((id) => ({ main: pageQuery(productQueryOptions(id)) }))(args);
     },
-    boardList: ({ params, request }: LoaderFunctionArgs) => {
-      const id = parseRouteId(params.id);
-      if (id === null) failWith(404);
-      return load({
-        main: pageQuery(boardPostsQueryOptions(id, postListQuery(searchOf(request)))),
-      });
-    },
-    post: ({ params }: LoaderFunctionArgs) => {
-      const id = parseRouteId(params.id);
-      if (id === null) failWith(404);
+    boardList: byId((id, request) => ({
+      main: pageQuery(boardPostsQueryOptions(id, postListQuery(searchOf(request)))),
+    })),
+    post: byId((id) => ({
+      main: pageQuery(postQueryOptions(id)),
       // The boards name the post's board in its breadcrumb.
-      return load({
-        main: pageQuery(postQueryOptions(id)),
-        extra: [pageQuery(boardsQueryOptions())],
-      });
-    },
+      extra: [pageQuery(boardsQueryOptions())],
+    })),
     inquiryList: ({ request }: LoaderFunctionArgs) =>
       load({
         main: pageQuery(
