@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { preloadFonts } from './vite/preload-fonts.ts';
+import { lowPriorityScripts } from './vite/low-priority-scripts.ts';
 import { precompress } from './vite/precompress.ts';
 
 /** Where the API server listens in development (apps/server, default PORT). */
@@ -52,12 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiProxy = { '/api': { target: DEV_API_TARGET } };
 
   return {
-    plugins: [
-      react(),
-      // Pretendard's two subsets with the commonest Hangul syllables and Latin: on every page.
-      preloadFonts([/PretendardVariable\.subset\.(90|91)\.woff2$/]),
-      precompress(),
-    ],
+    plugins: [react(), lowPriorityScripts(), precompress()],
     define: {
       // Read by src/lib/api-client.ts to choose the API base (DESIGN §5).
       'import.meta.env.PRODUCTION_HOSTS': JSON.stringify(productionHosts(env.PRODUCTION_HOSTS)),

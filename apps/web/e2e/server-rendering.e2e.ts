@@ -167,6 +167,26 @@ test('home, company and board pages carry their content and structured data', as
   expectBreadcrumbs(view.html, ['홈', board.name, `설치 안내서 ${id}`]);
 });
 
+test('a page preloads the font files its text needs and fetches its scripts after them', async () => {
+  const home = await rawPage('/');
+  const preloads = [
+    ...home.html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2"/g),
+  ].map(([, href = '']) => href);
+  // The Latin letters and the commonest Hangul at least; every one a real font file.
+  expect(preloads.length).toBeGreaterThanOrEqual(2);
+  for (const href of preloads) {
+    const font = await fetch(`${baseURL()}${href}`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+  }
+
+  const scripts = [
+    ...home.html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g),
+  ];
+  expect(scripts.length).toBeGreaterThan(1);
+  for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
+});
+
 test('missing pages answer 404 with the not-found page; a draft disappears at once', async () => {
   for (const path of ['/no-such-page', '/product/detail/2147483000', '/board/view/abc']) {
     const { status, html } = await rawPage(path);

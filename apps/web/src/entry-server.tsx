@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { documentHead, scriptJson } from './app/document-head';
 import { type AppState, APP_STATE_ELEMENT_ID } from './app/app-state';
+import { fontFilesOf, fontPreloads } from './app/font-preloads';
 import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { type CollectedHead, HeadCollectorContext } from './components/ui/page-head';
@@ -26,6 +27,8 @@ const MARKERS = {
   body: '<!--app-html-->',
   state: '<!--app-state-->',
 } as const;
+
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"/g;
 
 /** Errors as the browser's router can revive them: route error responses only (404, 500). */
 function serializableErrors(errors: Record<string, unknown> | null): AppState['router']['errors'] {
@@ -55,13 +58,16 @@ function mantineThemeVariables(): string {
  * through the API, React renders the page from it, and the cache and the router's state travel
  * with the HTML so the browser hydrates without asking again.
  */
-export const createPageRenderer: PageRendererFactory = ({ template, api }) => {
+export const createPageRenderer: PageRendererFactory = ({ template, api, readAsset }) => {
   for (const marker of Object.values(MARKERS)) {
     if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}`);
   }
   setApiTransport(api);
   initI18n(DEFAULT_LANGUAGE);
   const themeVariables = mantineThemeVariables();
+  const fontFiles = fontFilesOf(
+    [...template.matchAll(STYLESHEET_LINK)].map(([, href = '']) => readAsset(href)),
+  );
 
   return async ({ url: path, origin }): Promise<PageResponse> => {
     const url = new URL(path, origin);
@@ -120,7 +126,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api }) => {
             language,
             siteName: i18n.t('siteName'),
             siteDescription: i18n.t('siteDescription'),
-          })}\n    ${themeVariables}`,
+          })}\n    ${fontPreloads(fontFiles, body)}\n    ${themeVariables}`,
       )
       .replace(MARKERS.body, () => body)
       .replace(

@@ -25,4 +25,6 @@ export type PageRendererFactory = (options: {
   /** The built index.html, with the markers the renderer fills. */
   template: string;
   api: ApiTransport;
+  /** A file of the built web app by its URL path (`/assets/index-1a2b.css`), as text. */
+  readAsset: (path: string) => string;
 }) => PageRenderer;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiTransport, PageRenderer, PageRendererFactory } from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -77,6 +77,16 @@ export interface PageServer {
   serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 }
 
+/** Reads the built web app's files by URL path, never outside its folder. */
+function assetReader(webRoot: string): (path: string) => string {
+  const root = resolve(webRoot);
+  return (path) => {
+    const file = resolve(root, `.${path}`);
+    if (!file.startsWith(`${root}${sep}`)) throw new Error(`${path} is outside the web app`);
+    return readFileSync(file, 'utf8');
+  };
+}
+
 /**
  * Serves the web app's pages: public ones rendered on the server (decision 0010) and kept
  * until the next staff write, `/admin` and `/login` as the shell the browser renders. Without a
@@ -88,7 +98,9 @@ export async function createPageServer(
 ): Promise<PageServer> {
   const template = readFileSync(resolve(options.webRoot, 'index.html'), 'utf8');
   const factory = await loadFactory(options.webRoot);
-  const render: PageRenderer | null = factory?.({ template, api: inProcessApi(app) }) ?? null;
+  const render: PageRenderer | null =
+    factory?.({ template, api: inProcessApi(app), readAsset: assetReader(options.webRoot) }) ??
+    null;
   const shell = Buffer.from(
     template.replace('<!--app-head-->', () => '<meta name="robots" content="noindex">'),
   );
