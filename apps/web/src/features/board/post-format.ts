@@ -1,13 +1,3 @@
-import { SITE_TIME_ZONE } from '../../lib/date-time';
-
-/** "2026. 11. 21." / "Nov 21, 2026": the day a post was written. */
-export function formatPostDate(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeZone: SITE_TIME_ZONE,
-  }).format(new Date(iso));
-}
-
 /** "1.5 MB", "320 kB", "12 byte": a file size in the reader's language. */
 export function formatFileSize(bytes: number, language: string): string {
   const [unit, value] =

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { boardPaths } from '../board-paths';
-import { formatPostDate } from '../post-format';
+import { formatDate } from '../../../lib/date-time';
 
 export type PostAction = 'edit' | 'delete';
 
@@ -72,7 +72,7 @@ export function AdminPostTable({
                 </Badge>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatPostDate(post.createdAt, language)}</Text>
+                <Text size="sm">{formatDate(post.createdAt, language)}</Text>
               </Table.Td>
               <Table.Td>{post.viewCount}</Table.Td>
               <Table.Td>

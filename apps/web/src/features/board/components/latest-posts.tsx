@@ -6,7 +6,7 @@ import { Link } from '../../../lib/i18n/localized-navigation';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { useLanguage } from '../../../lib/i18n/language';
 import { boardPaths } from '../board-paths';
-import { formatPostDate } from '../post-format';
+import { formatDate } from '../../../lib/date-time';
 
 /** The newest posts of a board (the home page's notices), with a link to the whole board. */
 export function LatestPosts({ board, posts }: { board: Board; posts: PostSummary[] }) {
@@ -53,7 +53,7 @@ export function LatestPosts({ board, posts }: { board: Board; posts: PostSummary
                   </Anchor>
                 </Group>
                 <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
-                  <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, language)}</time>
+                  <time dateTime={post.createdAt}>{formatDate(post.createdAt, language)}</time>
                 </Text>
               </Group>
             ))}

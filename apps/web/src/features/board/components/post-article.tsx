@@ -9,7 +9,7 @@ import { useLanguage } from '../../../lib/i18n/language';
 import { article, breadcrumbs, excerpt } from '../../../lib/structured-data';
 import { useBoards } from '../api/get-boards';
 import { boardPaths } from '../board-paths';
-import { formatPostDate } from '../post-format';
+import { formatDate } from '../../../lib/date-time';
 import { AttachmentList } from './attachment-list';
 
 function Neighbour({ label, post }: { label: string; post: Post['prev'] }) {
@@ -80,7 +80,7 @@ export function PostArticle({ post, listPath }: { post: Post; listPath: string }
           </Text>
           <Text size="sm">
             {t('view.date')}{' '}
-            <time dateTime={post.createdAt}>{formatPostDate(post.createdAt, language)}</time>
+            <time dateTime={post.createdAt}>{formatDate(post.createdAt, language)}</time>
           </Text>
           <Text size="sm">
             {t('view.views')} {post.viewCount}

@@ -8,7 +8,7 @@ import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { mediaUrl } from '../../../lib/media-url';
 import { type FromListState, boardPaths } from '../board-paths';
-import { formatPostDate } from '../post-format';
+import { formatDate } from '../../../lib/date-time';
 import classes from './post-gallery.module.css';
 
 /** A gallery board: each post as a card with the first picture of its text. */
@@ -49,7 +49,7 @@ export function PostGallery({ posts, fromList }: { posts: PostSummary[]; fromLis
               {post.title}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
-              {formatPostDate(post.createdAt, language)}
+              {formatDate(post.createdAt, language)}
             </Text>
           </Card>
         </li>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { type FromListState, boardPaths } from '../board-paths';
-import { formatPostDate } from '../post-format';
+import { formatDate } from '../../../lib/date-time';
 
 /**
  * A list board: notices first (marked, unnumbered), then the page's posts numbered from the
@@ -56,7 +56,7 @@ export function PostListTable({
       </Table.Td>
       <Table.Td visibleFrom="sm">{post.authorName}</Table.Td>
       <Table.Td>
-        <Text size="sm">{formatPostDate(post.createdAt, language)}</Text>
+        <Text size="sm">{formatDate(post.createdAt, language)}</Text>
       </Table.Td>
       <Table.Td visibleFrom="sm">{post.viewCount}</Table.Td>
     </Table.Tr>
