@@ -16,7 +16,7 @@ import { AppProviders } from './app/providers';
 import { createRoutes } from './app/router';
 import { type CollectedHead, HeadCollectorContext } from './components/ui/page-head';
 import { setApiTransport } from './lib/api-client';
-import { i18nFor, initI18n } from './lib/i18n/i18n';
+import { i18nFor, initI18n, loadAllLanguages } from './lib/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './lib/i18n/language';
 import { languageOfSearch } from './lib/i18n/language-url';
 
@@ -63,13 +63,15 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
     if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}`);
   }
   setApiTransport(api);
-  initI18n(DEFAULT_LANGUAGE);
+  void initI18n(DEFAULT_LANGUAGE);
+  const languagesLoaded = loadAllLanguages();
   const themeVariables = mantineThemeVariables();
   const fontFiles = fontFilesOf(
     [...template.matchAll(STYLESHEET_LINK)].map(([, href = '']) => readAsset(href)),
   );
 
   return async ({ url: path, origin }): Promise<PageResponse> => {
+    await languagesLoaded;
     const url = new URL(path, origin);
     const language = languageOfSearch(url.search);
     const queryClient = new QueryClient({

@@ -18,7 +18,7 @@ import { languageOfSearch } from './lib/i18n/language-url';
 import { createQueryClient } from './lib/query-client';
 
 async function start() {
-  initI18n(languageOfSearch(location.search));
+  const languageReady = initI18n(languageOfSearch(location.search));
   // Not awaited: public pages render at once; the admin guards wait for the answer.
   void verifyStoredSession();
 
@@ -29,10 +29,9 @@ async function start() {
   const routes = createRoutes(queryClient);
   // A public page arrives rendered with its state (entry-server.tsx); the admin and login do not.
   const state = readAppState();
-  if (state !== null) {
-    hydrate(queryClient, state.queries);
-    await resolveLazyRoutes(routes, location);
-  }
+  if (state !== null) hydrate(queryClient, state.queries);
+  // A rendered page hydrates with its route modules and the words it was rendered with.
+  await Promise.all([state === null ? null : resolveLazyRoutes(routes, location), languageReady]);
   const router = createBrowserRouter(
     routes,
     state === null ? {} : { hydrationData: routerHydrationState(state) },

@@ -1,10 +1,12 @@
 import { beforeAll, expect, test } from 'vitest';
 import { ApiError } from './api-error';
 import { apiErrorMessage, formatWait } from './api-error-message';
-import { i18n, initI18n } from './i18n/i18n';
+import { i18n, initI18n, loadAllLanguages } from './i18n/i18n';
 
-beforeAll(() => {
-  initI18n('ko');
+beforeAll(async () => {
+  await initI18n('ko');
+  // English is fetched on demand (only Korean ships with the entry).
+  await loadAllLanguages();
 });
 
 const t = () => i18n.getFixedT('ko', 'errors');

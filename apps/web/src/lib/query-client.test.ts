@@ -5,7 +5,7 @@ import { initI18n } from './i18n/i18n';
 import { createQueryClient, reportError, shouldRetry } from './query-client';
 
 beforeAll(() => {
-  initI18n('ko');
+  void initI18n('ko');
 });
 
 afterEach(() => {

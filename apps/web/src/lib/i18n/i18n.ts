@@ -4,17 +4,21 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
 
 /*
  * Catalogues are `src/locales/<language>/<namespace>.json`; a new file is picked up without
- * touching this module (declare its type in i18next.d.ts). Namespaces named `admin*` are fetched
- * with the admin chunks (see `loadNamespaces`), so visitors do not download staff wording;
- * all others ship with the entry so the first paint needs no extra request.
+ * touching this module (declare its type in i18next.d.ts). Only the default language's public
+ * namespaces ship with the entry, so a Korean page needs no extra request; English and the
+ * `admin*` namespaces are fetched when a page first needs them (see `initI18n`, `loadNamespaces`).
  */
+// The default language (DEFAULT_LANGUAGE): a glob takes no variables.
 const bundledFiles = import.meta.glob<ResourceKey>(
-  ['../../locales/*/*.json', '!../../locales/*/admin*.json'],
+  ['../../locales/ko/*.json', '!../../locales/ko/admin*.json'],
   { eager: true, import: 'default' },
 );
-const lazyFiles = import.meta.glob<ResourceKey>('../../locales/*/admin*.json', {
-  import: 'default',
-});
+const lazyFiles = {
+  ...import.meta.glob<ResourceKey>('../../locales/*/admin*.json', { import: 'default' }),
+  ...import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/ko/*.json'], {
+    import: 'default',
+  }),
+};
 
 const CATALOGUE_PATH = /\/locales\/([^/]+)\/([^/]+)\.json$/;
 
@@ -61,11 +65,14 @@ function reflectLanguage(language: string): void {
 
 export const i18n = i18next.createInstance();
 
-/** Sets up the shared instance in `language` (the page URL's, see language-url.ts). */
-export function initI18n(language: Language): void {
+/**
+ * Sets up the shared instance in `language` (the page URL's, see language-url.ts); resolves
+ * once that language's public catalogues are loaded, so a page renders in it from the start.
+ */
+export async function initI18n(language: Language): Promise<void> {
   i18n.on('languageChanged', reflectLanguage);
   const resources = bundledResources();
-  void i18n
+  await i18n
     .use(lazyCatalogues)
     .use(initReactI18next)
     .init({
@@ -79,8 +86,14 @@ export function initI18n(language: Language): void {
       defaultNS: 'common',
       // React escapes rendered text already.
       interpolation: { escapeValue: false },
+      // Bundled catalogues are usable at once; only missing ones wait for the returned promise.
       initAsync: false,
     });
+}
+
+/** Loads every language's public catalogues: a server renders pages in all of them. */
+export async function loadAllLanguages(): Promise<void> {
+  await i18n.loadLanguages([...LANGUAGES]);
 }
 
 /**
