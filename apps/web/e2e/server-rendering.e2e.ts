@@ -273,4 +273,10 @@ test('every public page hydrates without an error, and search still drives the l
   await search.press('Enter');
   await desktop.waitForURL((url) => url.searchParams.get('keyword') === product.name);
   await desktop.getByRole('link', { name: product.name }).first().waitFor();
+
+  // English is fetched when first asked for: switching in the browser still turns the page over.
+  await desktop.getByRole('link', { name: 'English' }).first().click();
+  await desktop.waitForURL((url) => url.searchParams.get('lang') === 'en');
+  await desktop.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  expect(await desktop.locator('html').getAttribute('lang')).toBe('en');
 });
