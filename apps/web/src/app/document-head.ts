@@ -45,9 +45,16 @@ export type HeadContext = {
   siteDescription: string;
 };
 
-/** The page's URL in `language`: the same path, `?lang=` set or removed, nothing else changed. */
+/** Campaign and click tags (Google, Meta, Microsoft, Naver ads): they name no other page. */
+const TRACKING_PARAMETER = /^(utm_.+|gclid|fbclid|msclkid|NaPm)$/;
+
+/** The page's URL in `language`: the same path and query, `?lang=` set or removed, tracking tags dropped. */
 function localizedUrl({ url, origin }: HeadContext, language: Language): string {
-  return `${origin}${url.pathname}${withLanguage(url.search, language)}`;
+  const params = new URLSearchParams(url.search);
+  for (const name of [...params.keys()]) {
+    if (TRACKING_PARAMETER.test(name)) params.delete(name);
+  }
+  return `${origin}${url.pathname}${withLanguage(`?${params.toString()}`, language)}`;
 }
 
 /**

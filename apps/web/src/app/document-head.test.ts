@@ -1,0 +1,38 @@
+import { expect, test } from 'vitest';
+import { documentHead } from './document-head';
+
+const headFor = (path: string, language: 'ko' | 'en' = 'ko') =>
+  documentHead({
+    head: { title: '제품 목록' },
+    url: new URL(path, 'https://example.com'),
+    origin: 'https://example.com',
+    language,
+    siteName: '한결산업',
+    siteDescription: '설비 제조',
+  });
+
+const linkHref = (html: string, rel: string, hreflang?: string) =>
+  new RegExp(
+    `<link rel="${rel}"${hreflang === undefined ? '' : ` hreflang="${hreflang}"`} href="([^"]+)">`,
+  ).exec(html)?.[1];
+
+test('the canonical URL keeps the query that selects the page and drops campaign tags', () => {
+  const html = headFor(
+    '/product/list?keyword=%EC%82%AC%EA%B3%BC&utm_source=naver&utm_medium=cpc&page=2&gclid=x&NaPm=ct%3Dabc',
+  );
+  expect(linkHref(html, 'canonical')).toBe(
+    'https://example.com/product/list?keyword=%EC%82%AC%EA%B3%BC&amp;page=2',
+  );
+  expect(linkHref(html, 'alternate', 'en')).toBe(
+    'https://example.com/product/list?keyword=%EC%82%AC%EA%B3%BC&amp;page=2&amp;lang=en',
+  );
+  expect(html).toContain(
+    '<meta property="og:url" content="https://example.com/product/list?keyword=%EC%82%AC%EA%B3%BC&amp;page=2">',
+  );
+});
+
+test('an English page is its own canonical; Korean is the default alternate', () => {
+  const html = headFor('/about?lang=en&fbclid=abc', 'en');
+  expect(linkHref(html, 'canonical')).toBe('https://example.com/about?lang=en');
+  expect(linkHref(html, 'alternate', 'x-default')).toBe('https://example.com/about');
+});
