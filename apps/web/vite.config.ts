@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { lowPriorityScripts } from './vite/low-priority-scripts.ts';
+import { BOOT_ENTRY, deferredStart } from './vite/deferred-start.ts';
 import { precompress } from './vite/precompress.ts';
 
 /** Where the API server listens in development (apps/server, default PORT). */
@@ -52,7 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiProxy = { '/api': { target: DEV_API_TARGET } };
 
   return {
-    plugins: [react(), lowPriorityScripts(), precompress()],
+    plugins: [react(), deferredStart(), precompress()],
     define: {
       // Read by src/lib/api-client.ts to choose the API base (DESIGN §5).
       'import.meta.env.PRODUCTION_HOSTS': JSON.stringify(productionHosts(env.PRODUCTION_HOSTS)),
@@ -68,7 +68,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       : {
           outDir: 'dist',
           assetsDir: 'assets',
+          // The server links a rendered page's own chunks and CSS from it (src/app/page-assets.ts).
+          manifest: true,
           rolldownOptions: {
+            input: { index: 'index.html', [BOOT_ENTRY]: 'src/boot.ts' },
             output: {
               codeSplitting: {
                 // `$initial` keeps vendor code used only by lazy routes (the admin) out of these

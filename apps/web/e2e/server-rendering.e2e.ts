@@ -167,24 +167,48 @@ test('home, company and board pages carry their content and structured data', as
   expectBreadcrumbs(view.html, ['홈', board.name, `설치 안내서 ${id}`]);
 });
 
-test('a page preloads the font files its text needs and fetches its scripts after them', async () => {
+const hrefs = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map(([, href = '']) => href);
+const stylesheets = (html: string) =>
+  hrefs(html, /<link rel="stylesheet" crossorigin href="([^"]+)">/g);
+const bootPreloads = (html: string) => (/data-preload="([^"]*)"/.exec(html)?.[1] ?? '').split(' ');
+
+test('a page declares the fonts drawing most of its text and starts its code after painting', async () => {
   const home = await rawPage('/');
-  const preloads = [
-    ...home.html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2"/g),
-  ].map(([, href = '']) => href);
-  // The Latin letters and the commonest Hangul at least; every one a real font file.
-  expect(preloads.length).toBeGreaterThanOrEqual(2);
-  for (const href of preloads) {
+  const fonts = hrefs(
+    home.html,
+    /<link rel="preload" href="([^"]+)" as="font" type="font\/woff2"/g,
+  );
+  expect(fonts.length).toBeGreaterThanOrEqual(1);
+  expect(fonts.length).toBeLessThanOrEqual(3);
+  const declared = /<style data-critical-fonts>(.*?)<\/style>/.exec(home.html)?.[1] ?? '';
+  for (const href of fonts) {
+    expect(declared).toContain(`url(${href})`);
     const font = await fetch(`${baseURL()}${href}`);
     expect(font.status).toBe(200);
     expect(font.headers.get('content-type')).toBe('font/woff2');
   }
 
-  const scripts = [
-    ...home.html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*>/g),
-  ];
-  expect(scripts.length).toBeGreaterThan(1);
-  for (const [tag] of scripts) expect(tag).toContain('fetchpriority="low"');
+  // One small module that starts the app after the first paint; nothing else fetched before.
+  const scripts = hrefs(home.html, /<script type="module" crossorigin src="([^"]+)"/g);
+  expect(scripts).toHaveLength(1);
+  expect(home.html).not.toContain('rel="modulepreload"');
+  expect(home.html).toMatch(/data-entry="\/assets\/index-[\w-]+\.js"/);
+});
+
+test('a lazy page links its own stylesheets and code with its HTML', async () => {
+  const home = await rawPage('/');
+  const about = await rawPage('/about');
+  const own = stylesheets(about.html).filter((href) => !stylesheets(home.html).includes(href));
+  expect(own.length).toBeGreaterThan(0);
+  for (const href of own) {
+    const sheet = await fetch(`${baseURL()}${href}`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toMatch(/^text\/css/);
+  }
+  expect(
+    bootPreloads(about.html).filter((href) => !bootPreloads(home.html).includes(href)),
+  ).toContainEqual(expect.stringMatching(/^\/assets\/about-page-[\w-]+\.js$/));
 });
 
 test('missing pages answer 404 with the not-found page; a draft disappears at once', async () => {

@@ -11,9 +11,10 @@ import {
 } from 'react-router';
 import { documentHead, scriptJson } from './app/document-head';
 import { type AppState, APP_STATE_ELEMENT_ID } from './app/app-state';
-import { fontFilesOf, fontPreloads } from './app/font-preloads';
+import { criticalFonts, fontFilesOf } from './app/font-preloads';
+import { type BuildManifest, MANIFEST_PATH, pageAssets } from './app/page-assets';
 import { AppProviders } from './app/providers';
-import { createRoutes } from './app/router';
+import { type RouteHandle, createRoutes } from './app/router';
 import { type CollectedHead, HeadCollectorContext } from './components/ui/page-head';
 import { setApiTransport } from './lib/api-client';
 import { i18nFor, initI18n, loadAllLanguages } from './lib/i18n/i18n';
@@ -26,9 +27,11 @@ const MARKERS = {
   head: '<!--app-head-->',
   body: '<!--app-html-->',
   state: '<!--app-state-->',
+  headEnd: '</head>',
+  preload: 'data-preload="',
 } as const;
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"/g;
+const stylesheetLink = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
 /** Errors as the browser's router can revive them: route error responses only (404, 500). */
 function serializableErrors(errors: Record<string, unknown> | null): AppState['router']['errors'] {
@@ -66,9 +69,8 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
   void initI18n(DEFAULT_LANGUAGE);
   const languagesLoaded = loadAllLanguages();
   const themeVariables = mantineThemeVariables();
-  const fontFiles = fontFilesOf(
-    [...template.matchAll(STYLESHEET_LINK)].map(([, href = '']) => readAsset(href)),
-  );
+  const assets = pageAssets(JSON.parse(readAsset(MANIFEST_PATH)) as BuildManifest, template);
+  const fontFiles = fontFilesOf(assets.allStylesheets.map(readAsset));
 
   return async ({ url: path, origin }): Promise<PageResponse> => {
     await languagesLoaded;
@@ -116,6 +118,11 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
       },
       queries: dehydrate(queryClient),
     };
+    const own = assets.of(
+      context.matches.flatMap(
+        ({ route }) => (route.handle as RouteHandle | undefined)?.module ?? [],
+      ),
+    );
     const html = template
       .replace(MARKERS.lang, () => `<html lang="${language}"`)
       .replace(
@@ -128,13 +135,21 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
             language,
             siteName: i18n.t('siteName'),
             siteDescription: i18n.t('siteDescription'),
-          })}\n    ${fontPreloads(fontFiles, body)}\n    ${themeVariables}`,
+          })}\n    ${criticalFonts(fontFiles, body)}\n    ${themeVariables}`,
       )
       .replace(MARKERS.body, () => body)
       .replace(
         MARKERS.state,
         () =>
           `<script type="application/json" id="${APP_STATE_ELEMENT_ID}">${scriptJson(state)}</script>`,
+      )
+      // The lazy page's own: its CSS draws it now, its code comes with the app's (boot.ts).
+      .replace(MARKERS.headEnd, () =>
+        [...own.stylesheets.map(stylesheetLink), MARKERS.headEnd].join('\n  '),
+      )
+      .replace(
+        MARKERS.preload,
+        () => `${MARKERS.preload}${own.scripts.map((url) => `${url} `).join('')}`,
       );
     return { kind: 'page', status: context.statusCode, html };
   };

@@ -1,5 +1,4 @@
 import './lib/zod-config';
-import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import './app/mantine-styles';
 import './app/global.css';
 
@@ -18,6 +17,9 @@ import { languageOfSearch } from './lib/i18n/language-url';
 import { createQueryClient } from './lib/query-client';
 
 async function start() {
+  // Every Pretendard file: a rendered page declared those drawing most of its text itself
+  // (app/font-preloads.ts); the rest must not compete with its first paint.
+  void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
   const languageReady = initI18n(languageOfSearch(location.search));
   // Not awaited: public pages render at once; the admin guards wait for the answer.
   void verifyStoredSession();

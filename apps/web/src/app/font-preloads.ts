@@ -1,23 +1,28 @@
 /**
- * Preloads of the web-font files a page's text needs. Pretendard comes split by `unicode-range`
- * into about ninety files; a browser learns which ones a page needs only after laying the page
- * out, and then fetches them late. The server knows the text it rendered, so it names them at
- * once, and the browser fetches them beside the CSS.
+ * The web font a page needs first. Pretendard comes split by `unicode-range` into about ninety
+ * files, and a page's text touches a dozen of them (350 KB on the home page). The two or three
+ * files holding most of its characters are preloaded and declared in the page itself; the full
+ * set of declarations arrives with the app, after the page is painted (main.tsx), so the rest
+ * never competes with what draws the page. The server knows the text it rendered, so it chooses.
  */
 
 /** The highest code point the lookup covers: Hangul, CJK and Latin all lie below it. */
 const BASIC_PLANE = 0x10000;
 
-/** Preloads beyond this many would compete with the page's own images. */
-const MAX_PRELOADS = 24;
+/** Files to declare up front: those drawing this share of the page's characters... */
+const COVERAGE = 0.9;
+/** ...but no more than this many (25 KB each). */
+const MAX_FILES = 3;
 
 export type FontFiles = {
   /** The file (by its URL) that draws each code point of the basic plane, as an index into `hrefs`. */
   fileOf: Uint8Array;
   hrefs: string[];
+  /** The `@font-face` rule declaring each file. */
+  rules: string[];
 };
 
-const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
+const FONT_FACE = /@font-face\s*\{[^}]*\}/g;
 const WOFF2_SOURCE = /url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/;
 const UNICODE_RANGE = /unicode-range\s*:\s*([^;}]+)/;
 const RANGE = /^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i;
@@ -26,13 +31,15 @@ const RANGE = /^U\+([0-9A-F]+)(?:-([0-9A-F]+))?$/i;
 export function fontFilesOf(stylesheets: string[]): FontFiles {
   const fileOf = new Uint8Array(BASIC_PLANE);
   const hrefs: string[] = [];
+  const rules: string[] = [];
   for (const css of stylesheets) {
-    for (const [, rule = ''] of css.matchAll(FONT_FACE)) {
+    for (const [rule] of css.matchAll(FONT_FACE)) {
       const href = WOFF2_SOURCE.exec(rule)?.[1];
       const ranges = UNICODE_RANGE.exec(rule)?.[1];
       // A file without a range covers everything: it is no subset, so nothing to choose.
       if (href === undefined || ranges === undefined || hrefs.length === 255) continue;
       hrefs.push(href);
+      rules.push(rule);
       for (const range of ranges.split(',')) {
         const bounds = RANGE.exec(range.trim());
         if (bounds === null) continue;
@@ -43,27 +50,49 @@ export function fontFilesOf(stylesheets: string[]): FontFiles {
       }
     }
   }
-  return { fileOf, hrefs };
+  return { fileOf, hrefs, rules };
 }
 
-/** `<link rel="preload">` for the font files drawing `text`, the most used first. */
-export function fontPreloads({ fileOf, hrefs }: FontFiles, text: string): string {
-  if (hrefs.length === 0) return '';
+const TAG_START = 0x3c; // <
+const TAG_END = 0x3e; // >
+
+/** The files drawing most of the text of `html` (not its markup), the most used first. */
+function mainFiles({ fileOf, hrefs }: FontFiles, html: string): number[] {
   const uses = new Uint32Array(hrefs.length + 1);
-  for (let index = 0; index < text.length; index++) {
-    // Surrogate halves (emoji and rarer scripts) map to no file: none of ours draws them.
-    const file = fileOf[text.charCodeAt(index)] ?? 0;
-    uses[file] = (uses[file] ?? 0) + 1;
+  let inTag = false;
+  for (let index = 0; index < html.length; index++) {
+    const code = html.charCodeAt(index);
+    if (code === TAG_START) inTag = true;
+    else if (code === TAG_END) inTag = false;
+    else if (!inTag) {
+      // Surrogate halves (emoji and rarer scripts) map to no file: none of ours draws them.
+      const file = fileOf[code] ?? 0;
+      uses[file] = (uses[file] ?? 0) + 1;
+    }
   }
-  const used = hrefs
-    .map((href, index) => ({ href, count: uses[index + 1] ?? 0 }))
+  const drawn = uses.reduce((sum, count, file) => (file === 0 ? sum : sum + count), 0);
+  const ranked = hrefs
+    .map((_, index) => ({ index, count: uses[index + 1] ?? 0 }))
     .filter(({ count }) => count > 0)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, MAX_PRELOADS);
-  return used
-    .map(
-      ({ href }) =>
-        `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="">`,
-    )
-    .join('\n    ');
+    .sort((a, b) => b.count - a.count);
+  const chosen: number[] = [];
+  let covered = 0;
+  for (const { index, count } of ranked) {
+    if (chosen.length === MAX_FILES || covered >= drawn * COVERAGE) break;
+    chosen.push(index);
+    covered += count;
+  }
+  return chosen;
+}
+
+/** The `<head>` part declaring and preloading the font files that draw most of `html`'s text. */
+export function criticalFonts(files: FontFiles, html: string): string {
+  const chosen = mainFiles(files, html);
+  if (chosen.length === 0) return '';
+  const preloads = chosen.map(
+    (index) =>
+      `<link rel="preload" href="${files.hrefs[index] ?? ''}" as="font" type="font/woff2" crossorigin="">`,
+  );
+  const rules = chosen.map((index) => files.rules[index] ?? '').join('');
+  return [...preloads, `<style data-critical-fonts>${rules}</style>`].join('\n    ');
 }

@@ -30,6 +30,22 @@ function lazyPage<M>(
   };
 }
 
+/** Where a route names its source file, for the server to find the page's assets in Vite's manifest. */
+export type RouteHandle = { module: string };
+
+/**
+ * A lazy public page, which the server renders too: it names its file (`module`, under src/app)
+ * so that the server links the page's own stylesheets and code with the HTML (entry-server.tsx)
+ * rather than the browser finding them only once the app runs.
+ */
+function renderedPage<M>(
+  module: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): { lazy: ReturnType<typeof lazyPage>['lazy']; handle: RouteHandle } {
+  return { ...lazyPage(load, pick), handle: { module: `src/app/${module}.tsx` } };
+}
+
 /*
  * Every route of the original's section 2, with its exact path. Only the two entry pages (home
  * and the product list a search lands on) are in the first download; every other page is a
@@ -55,7 +71,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'about',
                   loader: load.page('about'),
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/about-page',
                     () => import('./routes/public/about-page'),
                     (m) => m.AboutPage,
                   ),
@@ -64,7 +81,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'product/detail/:id?',
                   loader: load.productDetail,
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/product-detail-page',
                     () => import('./routes/public/product-detail-page'),
                     (m) => m.ProductDetailPage,
                   ),
@@ -72,7 +90,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'board/:id',
                   loader: load.boardList,
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/board-list-page',
                     () => import('./routes/public/board-list-page'),
                     (m) => m.BoardListPage,
                   ),
@@ -80,7 +99,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'board/view/:id',
                   loader: load.post,
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/board-view-page',
                     () => import('./routes/public/board-view-page'),
                     (m) => m.BoardViewPage,
                   ),
@@ -88,28 +108,32 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'inquiries/list',
                   loader: load.inquiryList,
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/inquiry-list-page',
                     () => import('./routes/public/inquiry-list-page'),
                     (m) => m.InquiryListPage,
                   ),
                 },
                 {
                   path: 'inquiries/:id?',
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/inquiry-edit-page',
                     () => import('./routes/public/inquiry-edit-page'),
                     (m) => m.InquiryEditPage,
                   ),
                 },
                 {
                   path: 'inquiries/view/:id/secret',
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/inquiry-secret-page',
                     () => import('./routes/public/inquiry-secret-page'),
                     (m) => m.InquirySecretPage,
                   ),
                 },
                 {
                   path: 'inquiries/view/:id',
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/inquiry-view-page',
                     () => import('./routes/public/inquiry-view-page'),
                     (m) => m.InquiryViewPage,
                   ),
@@ -117,7 +141,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'termsofservice',
                   loader: load.page('termsofservice'),
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/terms-of-service-page',
                     () => import('./routes/public/terms-of-service-page'),
                     (m) => m.TermsOfServicePage,
                   ),
@@ -125,7 +150,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'privacy',
                   loader: load.page('privacy'),
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/privacy-page',
                     () => import('./routes/public/privacy-page'),
                     (m) => m.PrivacyPage,
                   ),
@@ -133,7 +159,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'smart',
                   loader: load.page('smart'),
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/smart-page',
                     () => import('./routes/public/smart-page'),
                     (m) => m.SmartPage,
                   ),
@@ -141,7 +168,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'research',
                   loader: load.page('research'),
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/research-page',
                     () => import('./routes/public/research-page'),
                     (m) => m.ResearchPage,
                   ),
@@ -149,7 +177,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 {
                   path: 'patent',
                   loader: load.page('patent'),
-                  ...lazyPage(
+                  ...renderedPage(
+                    'routes/public/patent-page',
                     () => import('./routes/public/patent-page'),
                     (m) => m.PatentPage,
                   ),
