@@ -58,7 +58,17 @@ function run(command: string, args: string[]): Promise<void> {
 
 const lighthouseReportSchema = z.object({
   categories: z.record(z.string(), z.object({ score: z.number().nullable() })),
-  audits: z.record(z.string(), z.object({ numericValue: z.number().optional() })),
+  audits: z.record(
+    z.string(),
+    z.object({ numericValue: z.number().optional(), details: z.unknown().optional() }),
+  ),
+});
+
+/** Bytes on the wire by kind of resource, over the whole load (the app's code included). */
+const resourceSummarySchema = z.object({
+  details: z.object({
+    items: z.array(z.object({ resourceType: z.string(), transferSize: z.number() })),
+  }),
 });
 
 interface PageScores {
@@ -71,6 +81,8 @@ interface PageScores {
   tbtMs: number;
   cls: number;
   transferKb: number;
+  scriptKb: number;
+  stylesheetKb: number;
 }
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART); a run is tried up to this many times. */
@@ -104,6 +116,9 @@ async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop'): Pr
   const report = lighthouseReportSchema.parse(JSON.parse(output));
   const score = (id: string) => Math.round((report.categories[id]?.score ?? Number.NaN) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+  const resources = resourceSummarySchema.parse(report.audits['resource-summary']).details.items;
+  const transferKb = (type: string) =>
+    (resources.find((resource) => resource.resourceType === type)?.transferSize ?? 0) / 1024;
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -114,6 +129,8 @@ async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop'): Pr
     tbtMs: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     transferKb: value('total-byte-weight') / 1024,
+    scriptKb: transferKb('script'),
+    stylesheetKb: transferKb('stylesheet'),
   };
 }
 
@@ -131,8 +148,11 @@ function medianScores(runs: PageScores[]): PageScores {
 
 function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
   console.log(`\nLighthouse 12, ${formFactor}, median of up to ${String(RUNS)} runs`);
-  const head = ['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'KB'];
-  const widths = [28, 6, 6, 6, 6, 8, 8, 8, 7, 7];
+  const head = [
+    ...['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+    ...['KB', 'JS KB', 'CSS KB'],
+  ];
+  const widths = [28, 6, 6, 6, 6, 8, 8, 8, 7, 7, 7, 7];
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8)));
   console.log(line(head).join(''));
@@ -149,6 +169,8 @@ function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
         s.tbtMs.toFixed(0),
         s.cls.toFixed(3),
         s.transferKb.toFixed(0),
+        s.scriptKb.toFixed(1),
+        s.stylesheetKb.toFixed(1),
       ]).join(''),
     );
   }
