@@ -28,8 +28,10 @@ const MARKERS = {
   body: '<!--app-html-->',
   state: '<!--app-state-->',
   headEnd: '</head>',
-  preload: 'data-preload="',
 } as const;
+
+/** The boot script's list of modules (boot.ts), in the order it starts them. */
+const BOOT_MODULES = /data-preload="([^"]*)"/;
 
 const stylesheetLink = (href: string) => `<link rel="stylesheet" crossorigin href="${href}">`;
 
@@ -65,6 +67,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
   for (const marker of Object.values(MARKERS)) {
     if (!template.includes(marker)) throw new Error(`index.html lacks ${marker}`);
   }
+  if (!BOOT_MODULES.test(template)) throw new Error('index.html lacks the boot script');
   setApiTransport(api);
   void initI18n(DEFAULT_LANGUAGE);
   const languagesLoaded = loadAllLanguages();
@@ -147,9 +150,10 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
       .replace(MARKERS.headEnd, () =>
         [...own.stylesheets.map(stylesheetLink), MARKERS.headEnd].join('\n  '),
       )
+      // After the app's shared chunks: boot.ts starts them in this order.
       .replace(
-        MARKERS.preload,
-        () => `${MARKERS.preload}${own.scripts.map((url) => `${url} `).join('')}`,
+        BOOT_MODULES,
+        (_, modules: string) => `data-preload="${[modules, ...own.scripts].join(' ')}"`,
       );
     return { kind: 'page', status: context.statusCode, html };
   };
