@@ -12,9 +12,7 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
-);
+const Notifications = lazy(() => import('./notifications-outlet'));
 
 /**
  * Where notifications appear: its own chunk, mounted once the page is interactive (nothing is
