@@ -58,7 +58,7 @@ test('the OpenAPI document lists the contract', async () => {
       '/api/admin/v1/member',
     ]),
   );
-  expect(doc.paths['/api/admin/v1/place'].post.security).toEqual([{ bearer: [] }]);
+  expect(doc.paths['/api/admin/v1/place'].post.security).toEqual([{ staffSession: [] }]);
   const ui = await ctx.app.inject({ url: '/api/docs/' });
   expect(ui.statusCode).toBe(200);
 });

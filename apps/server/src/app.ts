@@ -39,6 +39,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { drainingPlugin } from './plugins/draining.ts';
 import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { redisPlugin } from './plugins/redis.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
@@ -109,11 +110,21 @@ export async function buildApp(options: AppOptions) {
   // Before every route, API and web app alike: it hooks into each route as it is declared.
   await app.register(compressionPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL, prefix: env.REDIS_PREFIX });
-  await app.register(cachePlugin, { maxEntries: options.cacheEntries });
+  await app.register(metricsPlugin, {
+    listen:
+      env.METRICS_PORT === undefined
+        ? null
+        : { host: env.METRICS_HOST, port: env.METRICS_PORT, path: env.METRICS_PATH },
+    database,
+  });
+  await app.register(cachePlugin, {
+    maxEntries: options.cacheEntries,
+    onLookup: app.metrics?.countCacheLookup,
+  });
   await app.register(throttlePlugin);
   await app.register(authPlugin, { sessionTtlMs });
   await app.register(twoFactorPlugin, { key: env.TOTP_ENCRYPTION_KEY ?? null });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(storagePlugin, { storage: createStorage(env) });
   await app.register(imageUsagePlugin);
   await app.register(productViewsPlugin);

@@ -33,6 +33,11 @@ test.each([
   ['TRUST_PROXY', { TRUST_PROXY: 'nginx' }],
   ['TRUST_PROXY', { TRUST_PROXY: '10.0.0.1, 10.0.0.0/33' }],
   ['TRUST_PROXY', { TRUST_PROXY: '-1' }],
+  ['METRICS_PORT', { METRICS_PORT: 'ninety' }],
+  ['METRICS_PORT', { METRICS_PORT: '3000' }],
+  ['METRICS_PORT', { PORT: '8080', METRICS_PORT: '8080' }],
+  ['METRICS_PATH', { METRICS_PATH: 'metrics' }],
+  ['METRICS_PATH', { METRICS_PATH: '/metrics?token=1' }],
 ])('a bad %s stops the start with a message naming it', (name, source) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
 });
@@ -55,4 +60,12 @@ test('PUBLIC_URL is kept as an origin', () => {
     'https://www.example.co.kr',
   );
   expect(parseEnv({}).PUBLIC_URL).toBeUndefined();
+});
+
+test('metrics are off unless METRICS_PORT is set, then on loopback at /metrics', () => {
+  expect(parseEnv({})).toMatchObject({ METRICS_HOST: '127.0.0.1', METRICS_PATH: '/metrics' });
+  expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+  expect(parseEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
+  expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+  expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/must differ from PORT/);
 });

@@ -162,13 +162,38 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /**
+   * Serve Prometheus metrics on a listener of their own at this port (unset: no metrics), never
+   * on the public port: nothing in front of the site has to hide them (decision 11).
+   */
+  METRICS_PORT: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(65_535).optional(),
+  ),
+  /** Address of the metrics listener: loopback unless a scraper elsewhere must reach it. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Path of the metrics on their listener. */
+  METRICS_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/[\w./-]*$/, 'must be a path such as /metrics')
+    .default('/metrics'),
 });
+
+/** Rules that involve several variables. */
+const configSchema = envSchema.refine(
+  (env) =>
+    env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT,
+  {
+    path: ['METRICS_PORT'],
+    error: 'must differ from PORT: metrics are never served on the public port',
+  },
+);
 
 export type Env = z.infer<typeof envSchema>;
 
 /** Parse configuration; a bad value throws an error naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = configSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

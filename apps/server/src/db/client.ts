@@ -24,6 +24,19 @@ export type DatabaseTarget =
   /** `dataDir: null` keeps everything in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
+/** Connections of one PostgreSQL pool: open, idle among them, and requests waiting for one. */
+export interface PoolLoad {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+/** How busy the database is right now (metrics). */
+export type DatabaseLoad =
+  | { kind: 'postgres'; pools: { shared: PoolLoad; reserved: PoolLoad } }
+  /** Queries waiting for the PGlite thread or running on it. */
+  | { kind: 'pglite'; queueDepth: number };
+
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
@@ -33,6 +46,7 @@ export interface Database {
    * connection of its own, so a busy pool is not mistaken for a dead server.
    */
   probe: () => Promise<void>;
+  load: () => DatabaseLoad;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -70,6 +84,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         await Promise.all([pool.end(), prober.close()]);
       },
       probe: () => prober.probe(),
+      load: () => ({
+        kind: 'postgres',
+        pools: { shared: poolLoad(pool.shared), reserved: poolLoad(pool.reserved) },
+      }),
     };
   }
 
@@ -92,8 +110,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (!client.available) throw new DatabaseUnavailableError('the PGlite thread is restarting');
       await client.query('select 1');
     },
+    load: () => ({ kind: 'pglite', queueDepth: client.queueDepth }),
   };
 }
+
+const poolLoad = (pool: pg.Pool): PoolLoad => ({
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
 
 /** How long connecting to PostgreSQL may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 3_000;

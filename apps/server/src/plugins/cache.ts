@@ -52,6 +52,9 @@ const CACHE_ENTRIES = 2_000;
  */
 const UNHEARD_FRESH_MS = 5_000;
 
+/** Told of every lookup in a memo (metrics): its namespace and whether it was a hit. */
+export type CacheLookupListener = (namespace: string, hit: boolean) => void;
+
 interface Freshness {
   /** Bumped by every invalidation so a load that raced with a write is not kept. */
   generation: () => number;
@@ -68,6 +71,7 @@ class MemoStore<T> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly freshness: Freshness,
+    private readonly onLookup: CacheLookupListener,
     private readonly dropsAll = false,
   ) {}
 
@@ -83,8 +87,11 @@ class MemoStore<T> {
       // Re-inserted so the Map's order is least recently used first.
       this.entries.delete(full);
       this.entries.set(full, hit);
+      this.onLookup(this.namespace, true);
       return hit.value;
     }
+    // Joining a load under way is a miss too: the caller waits for the database.
+    this.onLookup(this.namespace, false);
     const started = this.freshness.generation();
     // A load begun before the latest invalidation may return stale data: it is not joined.
     const running = this.loading.get(full);
@@ -141,8 +148,12 @@ class MemoStore<T> {
  * may have missed invalidations meanwhile.
  */
 export const cachePlugin = fp(
-  async (app: FastifyInstance, opts: { maxEntries?: number | undefined }) => {
+  async (
+    app: FastifyInstance,
+    opts: { maxEntries?: number | undefined; onLookup?: CacheLookupListener | undefined },
+  ) => {
     const maxEntries = opts.maxEntries ?? CACHE_ENTRIES;
+    const onLookup = opts.onLookup ?? (() => undefined);
     const channel = `${app.redisPrefix}${CHANNEL}`;
     let generation = 0;
     let hearing = app.redis === null;
@@ -158,6 +169,7 @@ export const cachePlugin = fp(
         ttlMs,
         maxEntries,
         freshness,
+        onLookup,
         options.dropOnAnyInvalidation,
       );
       stores.push(store);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Whether the server has begun to close (readiness then sends traffic elsewhere). */
+    isClosing: () => boolean;
+  }
+}
+
 /**
  * Graceful close: once the server begins to close, every response it still gives tells its
  * client to close the connection, so keep-alive clients reconnect (to another instance behind
@@ -9,6 +16,7 @@ import fp from 'fastify-plugin';
  */
 export const drainingPlugin = fp((app: FastifyInstance) => {
   let closing = false;
+  app.decorate('isClosing', () => closing);
   app.addHook('preClose', (done) => {
     closing = true;
     done();

@@ -53,3 +53,10 @@ test.each([
   await expect(storage.get(key)).rejects.toThrow(/storage key/);
   await expect(storage.delete(key)).rejects.toThrow(/storage key/);
 });
+
+test('the probe creates a missing folder and fails where a file stands in its way', async () => {
+  await expect(localDiskStorage(join(root, 'fresh', 'files')).probe()).resolves.toBeUndefined();
+  expect(await readdir(join(root, 'fresh'))).toEqual(['files']);
+  await writeFile(join(root, 'not-a-folder'), 'x');
+  await expect(localDiskStorage(join(root, 'not-a-folder')).probe()).rejects.toThrow();
+});

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { type Storage, assertStorageKey } from './storage.ts';
 
@@ -50,6 +51,12 @@ export function localDiskStorage(rootDir: string): Storage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async probe() {
+      // A fresh installation has no folder until its first upload, which would create it too.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
     },
   };
 }

@@ -18,6 +18,8 @@ export interface Storage {
   get: (key: string) => Promise<StoredObject | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete: (key: string) => Promise<void>;
+  /** Resolves when the store can be written to now, rejects otherwise (readiness). */
+  probe: () => Promise<void>;
 }
 
 /** `folder/name.ext` segments of lowercase letters, digits, `-`, `_` and single dots: no traversal, no hidden files. */

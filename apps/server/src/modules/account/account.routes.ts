@@ -32,6 +32,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: { entity: 'member', action: 'password' } },
       schema: {
+        operationId: 'changeOwnPassword',
         tags,
         summary: 'Change your own password; your other sessions end',
         body: passwordChangeSchema,
@@ -77,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/sessions',
     {
       schema: {
+        operationId: 'listOwnSessions',
         tags,
         summary: 'Your own sessions',
         response: { 200: z.array(ownSessionSchema), ...errors },
@@ -93,6 +95,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: { entity: 'session', action: 'end_session' } },
       schema: {
+        operationId: 'endOwnSession',
         tags,
         summary: 'End one of your own sessions',
         params: idParamSchema,

@@ -18,6 +18,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ entities: ReadonlySet<string> 
     '/audit',
     {
       schema: {
+        operationId: 'adminListAudit',
         tags,
         summary: 'The audit trail, newest first',
         querystring: auditListQuerySchema,
@@ -34,6 +35,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ entities: ReadonlySet<string> 
     '/audit/entities',
     {
       schema: {
+        operationId: 'adminListAuditEntities',
         tags,
         summary: 'The entities that can appear in the trail, for the filter',
         response: { 200: auditEntitiesSchema, ...errors },

@@ -7,6 +7,7 @@ import {
 import { problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STAFF_SESSION } from '../../plugins/docs.ts';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { recordSessionEvent } from '../audit/audit.repository.ts';
 import { findMemberByLoginId } from '../member/member.repository.ts';
@@ -35,6 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
     '/auth',
     {
       schema: {
+        operationId: 'signIn',
         tags: ['auth'],
         summary: 'Sign in; returns a bearer token, or a challenge for the two-factor step',
         body: loginInputSchema,
@@ -90,9 +92,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
     {
       preHandler: app.requireStaff,
       schema: {
+        operationId: 'checkSession',
         tags: ['auth'],
         summary: 'The signed-in member behind the bearer token',
-        security: [{ bearer: [] }],
+        security: STAFF_SESSION,
         response: { 200: authCheckResponseSchema, 401: problemSchema },
       },
     },
@@ -108,9 +111,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
     {
       preHandler: app.requireStaff,
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'End the current session',
-        security: [{ bearer: [] }],
+        security: STAFF_SESSION,
         response: { 204: z.null(), 401: problemSchema },
       },
     },

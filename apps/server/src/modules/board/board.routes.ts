@@ -29,6 +29,7 @@ export const publicBoardListRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board',
     {
       schema: {
+        operationId: 'listBoards',
         tags,
         summary: 'All boards, in display order',
         response: { 200: z.array(boardSchema) },
@@ -56,6 +57,7 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board',
     {
       schema: {
+        operationId: 'adminListBoards',
         tags,
         summary: 'All boards with their post counts',
         response: { 200: z.array(adminBoardSchema), ...errors },
@@ -66,7 +68,15 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/board/:id',
-    { schema: { tags, params, response: { 200: boardSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetBoard',
+        summary: 'One board',
+        tags,
+        params,
+        response: { 200: boardSchema, ...errors },
+      },
+    },
     async (request) => {
       const found = await findBoard(app.db, request.params.id);
       if (!found) throw notFound('Board');
@@ -78,6 +88,8 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board',
     {
       schema: {
+        operationId: 'adminCreateBoard',
+        summary: 'Create a board; its slug must be unused',
         tags,
         body: boardInputSchema,
         response: { 201: boardSchema, ...errors, 409: problemSchema },
@@ -95,6 +107,8 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board/:id',
     {
       schema: {
+        operationId: 'adminUpdateBoard',
+        summary: 'Update a board; its slug must stay unique',
         tags,
         params,
         body: boardInputSchema,
@@ -120,6 +134,7 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board/:id',
     {
       schema: {
+        operationId: 'adminDeleteBoard',
         tags,
         summary: 'Delete a board; one with posts needs ?confirmPosts=<its post count>',
         params,

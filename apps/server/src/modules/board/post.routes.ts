@@ -16,6 +16,7 @@ import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common'
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileContent, rawResponse } from '../../plugins/docs.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
 import type { SessionMember } from '../auth/session.repository.ts';
 import {
@@ -52,6 +53,11 @@ const MAX_MB = MAX_ATTACHMENT_BYTES / 1024 / 1024;
 /** Uploads still unclaimed after this long belong to an abandoned form. */
 const UNCLAIMED_TTL_MS = 24 * 3_600_000;
 
+/** What the attachment upload reads from its multipart body (one file, read by the handler). */
+const attachmentForm = z.object({
+  file: fileContent().meta({ description: `One file of at most ${MAX_MB} MB` }),
+});
+
 const attachmentParams = z.strictObject({
   id: idParamSchema.shape.id,
   attachmentId: idParamSchema.shape.id,
@@ -65,6 +71,7 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/board/:id/post',
     {
       schema: {
+        operationId: 'listBoardPosts',
         tags,
         summary:
           "A page of a board's published posts: notices first on every page, then newest first",
@@ -87,6 +94,7 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/:id',
     {
       schema: {
+        operationId: 'getPost',
         tags,
         summary:
           'A published post with its attachments and neighbours; counts one view per visitor a day',
@@ -111,9 +119,15 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/:id/attachment/:attachmentId',
     {
       schema: {
+        operationId: 'downloadPostAttachment',
         tags,
         summary: 'Download an attachment under its original name (never shown inline)',
         params: attachmentParams,
+        response: {
+          200: rawResponse('*/*', 'The file, with the type it was uploaded as'),
+          400: problemSchema,
+          404: problemSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -181,6 +195,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post',
     {
       schema: {
+        operationId: 'adminListPosts',
         tags,
         summary: "A board's posts for staff (drafts included): pinned first, then newest first",
         querystring: adminPostListQuerySchema,
@@ -197,7 +212,15 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/post/:id',
-    { schema: { tags, params, response: { 200: postDetailSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetPost',
+        summary: 'One post, drafts included',
+        tags,
+        params,
+        response: { 200: postDetailSchema, ...errors },
+      },
+    },
     async (request) => {
       const found = await findPost(app.db, request.params.id, { publishedOnly: false });
       if (!found) throw notFound('Post');
@@ -207,7 +230,15 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/post',
-    { schema: { tags, body: postInputSchema, response: { 201: postDetailSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminCreatePost',
+        summary: 'Write a post (rich text, sanitised); it claims the attachments it lists',
+        tags,
+        body: postInputSchema,
+        response: { 201: postDetailSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const staff = staffOf(request.staff);
       await assertPostReferences(app, request.body, null);
@@ -225,6 +256,8 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post/:id',
     {
       schema: {
+        operationId: 'adminUpdatePost',
+        summary: 'Update a post; attachments it no longer lists are deleted',
         tags,
         params,
         body: postInputSchema,
@@ -251,7 +284,15 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/post/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        operationId: 'adminDeletePost',
+        summary: 'Delete a post and its attachments',
+        tags,
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const removed = await deletePost(app.db, request.params.id);
       if (removed === null) throw notFound('Post');
@@ -265,11 +306,12 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
     '/post-attachment',
     {
       schema: {
+        operationId: 'adminUploadPostAttachment',
         tags,
         summary: `Upload one attachment (multipart, field "file", at most ${MAX_MB} MB: PDF, Office/HWP documents, images, ZIP); a post claims it when saved`,
-        consumes: ['multipart/form-data'],
         response: { 201: attachmentSchema, ...errors, 413: problemSchema, 415: problemSchema },
       },
+      config: { multipartForm: attachmentForm },
     },
     async (request, reply) => {
       const staff = staffOf(request.staff);

@@ -26,6 +26,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category',
     {
       schema: {
+        operationId: 'listCategories',
         tags,
         summary: 'All categories (a two-level tree through parentId), in display order',
         response: { 200: z.array(categorySchema) },
@@ -64,13 +65,28 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/category',
-    { schema: { tags, response: { 200: z.array(categorySchema), ...errors } } },
+    {
+      schema: {
+        operationId: 'adminListCategories',
+        summary: 'All categories, in display order, for staff',
+        tags,
+        response: { 200: z.array(categorySchema), ...errors },
+      },
+    },
     () => listCategories(app.db),
   );
 
   app.get(
     '/category/:id',
-    { schema: { tags, params, response: { 200: categorySchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetCategory',
+        summary: 'One category',
+        tags,
+        params,
+        response: { 200: categorySchema, ...errors },
+      },
+    },
     async (request) => {
       const found = await findCategory(app.db, request.params.id);
       if (!found) throw notFound('Category');
@@ -80,7 +96,15 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/category',
-    { schema: { tags, body: categoryInputSchema, response: { 201: categorySchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminCreateCategory',
+        summary: 'Create a category, at the top level or under a parent',
+        tags,
+        body: categoryInputSchema,
+        response: { 201: categorySchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { name, parentId = null, sortOrder } = request.body;
       await assertValidParent(app.db, parentId);
@@ -94,6 +118,8 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category/:id',
     {
       schema: {
+        operationId: 'adminUpdateCategory',
+        summary: 'Update a category (its name, parent or order)',
         tags,
         params,
         body: categoryInputSchema,
@@ -120,6 +146,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/category/order',
     {
       schema: {
+        operationId: 'adminReorderCategories',
         tags,
         summary:
           'Set the display order of sibling categories (drag and drop): the ids in their new order',
@@ -148,7 +175,15 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/category/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors, 409: problemSchema } } },
+    {
+      schema: {
+        operationId: 'adminDeleteCategory',
+        summary: 'Delete a category (refused while it has sub-categories or products)',
+        tags,
+        params,
+        response: { 204: z.null(), ...errors, 409: problemSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const children = await countChildren(app.db, id);

@@ -27,6 +27,7 @@ async function healthApp(
     kind: 'postgres',
     close: () => Promise.resolve(),
     probe,
+    load: () => ({ kind: 'pglite', queueDepth: 0 }),
   };
   await app.register(redisPlugin, { url: undefined });
   await app.register(dbPlugin, { database, ...options });

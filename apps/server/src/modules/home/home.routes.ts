@@ -22,6 +22,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/home',
     {
       schema: {
+        operationId: 'getHome',
         tags: ['home'],
         summary:
           'The home page: hero, featured products, categories, places and the latest notices',

@@ -11,6 +11,7 @@ import {
 } from '@app/contract/image';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fileContent, rawResponse } from '../../plugins/docs.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { type ImportedImage, importImage, removeStoredVariants } from './image-import.ts';
 import {
@@ -34,6 +35,15 @@ const MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** `<32 hex>-<width>.webp`: anything else (`..`, slashes, other folders) is simply not found. */
 const MEDIA_NAME = /^[0-9a-f]{32}-[1-9][0-9]{0,3}\.webp$/;
+
+/** What the upload route reads from its multipart body (it streams the parts itself). */
+const uploadForm = z.object({
+  file: z
+    .array(fileContent())
+    .min(1)
+    .max(IMAGE_MAX_FILES)
+    .meta({ description: `JPEG, PNG, WebP, GIF or AVIF, each at most ${MAX_MB} MB` }),
+});
 
 const fileTooLarge = () =>
   new HttpProblem(413, 'file_too_large', `Each file may be at most ${MAX_MB} MB.`);
@@ -101,6 +111,7 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/image',
     {
       schema: {
+        operationId: 'adminListImages',
         tags,
         summary: 'The image library, newest first',
         querystring: imageListQuerySchema,
@@ -120,7 +131,15 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/image/:id',
-    { schema: { tags, params, response: { 200: imageSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetImage',
+        summary: 'One image of the library, with where it is used',
+        tags,
+        params,
+        response: { 200: imageSchema, ...errors },
+      },
+    },
     async (request) => {
       const found = await findImage(app.db, request.params.id);
       if (!found) throw notFound('Image');
@@ -133,9 +152,9 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/image',
     {
       schema: {
+        operationId: 'adminUploadImages',
         tags,
         summary: `Upload images (multipart, field "file", up to ${IMAGE_MAX_FILES} files of ${MAX_MB} MB)`,
-        consumes: ['multipart/form-data'],
         response: {
           201: imageUploadResultSchema,
           ...errors,
@@ -144,6 +163,7 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
           422: problemSchema,
         },
       },
+      config: { multipartForm: uploadForm },
     },
     async (request, reply) => {
       if (!request.isMultipart()) {
@@ -183,7 +203,14 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/image/:id',
     {
-      schema: { tags, params, body: imageUpdateSchema, response: { 200: imageSchema, ...errors } },
+      schema: {
+        operationId: 'adminUpdateImage',
+        summary: "Change an image's alt text",
+        tags,
+        params,
+        body: imageUpdateSchema,
+        response: { 200: imageSchema, ...errors },
+      },
     },
     async (request) => {
       const updated = await updateImageAlt(app.db, request.params.id, request.body.alt);
@@ -196,7 +223,15 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/image/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors, 409: problemSchema } } },
+    {
+      schema: {
+        operationId: 'adminDeleteImage',
+        summary: 'Delete an image and its variants (refused while something uses it)',
+        tags,
+        params,
+        response: { 204: z.null(), ...errors, 409: problemSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await findImage(app.db, id))) throw notFound('Image');
@@ -218,9 +253,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/:name',
     {
       schema: {
+        operationId: 'getImageVariant',
         tags,
         summary: 'An image variant (WebP)',
         params: z.strictObject({ name: z.string().max(100) }),
+        response: {
+          200: rawResponse('image/webp', 'The variant, cacheable forever'),
+          404: problemSchema,
+        },
       },
     },
     async (request, reply) => {

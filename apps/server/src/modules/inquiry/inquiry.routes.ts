@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { sendCached } from '../../plugins/cache.ts';
+import { INQUIRY_TOKEN } from '../../plugins/docs.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { INQUIRY_CACHE_PREFIX } from './inquiry-cache.ts';
@@ -158,6 +159,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     '/inquiry',
     {
       schema: {
+        operationId: 'listInquiries',
         tags,
         summary: 'Inquiries, newest first; content and contact details are never listed',
         querystring: inquiryListQuerySchema,
@@ -180,6 +182,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     '/inquiry',
     {
       schema: {
+        operationId: 'createInquiry',
         tags,
         summary: 'Write an inquiry',
         body: inquiryCreateSchema,
@@ -227,6 +230,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     '/inquiry/:id/unlock',
     {
       schema: {
+        operationId: 'unlockInquiry',
         tags,
         summary: 'Exchange the password (none for a non-secret inquiry) for an unlock token',
         params,
@@ -264,10 +268,12 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     '/inquiry/:id',
     {
       schema: {
+        operationId: 'getInquiry',
         tags,
         summary: 'One inquiry, with its unlock token (X-Inquiry-Token)',
         params,
         headers: tokenHeaders,
+        security: INQUIRY_TOKEN,
         response: { 200: inquiryDetailSchema, ...errors },
       },
     },
@@ -284,10 +290,12 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     '/inquiry/:id',
     {
       schema: {
+        operationId: 'updateInquiry',
         tags,
         summary: 'Edit an unanswered inquiry (password unlock)',
         params,
         headers: tokenHeaders,
+        security: INQUIRY_TOKEN,
         body: inquiryUpdateSchema,
         response: { 200: inquiryDetailSchema, ...errors, 403: problemSchema, 409: problemSchema },
       },
@@ -312,10 +320,12 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     '/inquiry/:id',
     {
       schema: {
+        operationId: 'deleteInquiry',
         tags,
         summary: 'Delete an inquiry (password unlock)',
         params,
         headers: tokenHeaders,
+        security: INQUIRY_TOKEN,
         response: { 204: z.null(), ...errors, 403: problemSchema },
       },
     },
@@ -348,6 +358,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiry',
     {
       schema: {
+        operationId: 'adminListInquiries',
         tags,
         summary: 'Inquiries with status, keyword and date filters, newest first',
         querystring: adminInquiryListQuerySchema,
@@ -365,6 +376,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiry/unanswered-count',
     {
       schema: {
+        operationId: 'adminCountUnansweredInquiries',
         tags,
         summary: 'How many inquiries await an answer (the navigation badge)',
         response: { 200: unansweredCountSchema, 401: problemSchema },
@@ -375,7 +387,15 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/inquiry/:id',
-    { schema: { tags, params, response: { 200: adminInquirySchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetInquiry',
+        summary: 'One inquiry with its contact details and answer',
+        tags,
+        params,
+        response: { 200: adminInquirySchema, ...errors },
+      },
+    },
     async (request) => found(request.params.id),
   );
 
@@ -383,6 +403,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiry/:id/answer',
     {
       schema: {
+        operationId: 'adminAnswerInquiry',
         tags,
         summary: 'Answer an inquiry (rich text, sanitised); marks it answered',
         params,
@@ -406,6 +427,7 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/inquiry/:id',
     {
       schema: {
+        operationId: 'adminSetInquiryStatus',
         tags,
         summary: 'Change the status (mark answered, or reopen for the visitor)',
         params,
@@ -424,7 +446,15 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/inquiry/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        operationId: 'adminDeleteInquiry',
+        summary: 'Delete an inquiry',
+        tags,
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       if (!(await deleteInquiry(app.db, request.params.id))) throw notFound('Inquiry');
       await changed();

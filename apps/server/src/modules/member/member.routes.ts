@@ -74,6 +74,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member',
     {
       schema: {
+        operationId: 'adminListMembers',
+        summary: 'Staff accounts (grade 10 only)',
         tags,
         querystring: memberListQuerySchema,
         response: { 200: pagedSchema(memberSchema), ...errors },
@@ -92,7 +94,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/member/:id',
-    { schema: { tags, params, response: { 200: memberSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetMember',
+        summary: 'One staff account (grade 10 only)',
+        tags,
+        params,
+        response: { 200: memberSchema, ...errors },
+      },
+    },
     async (request) => {
       const found = await findMember(app.db, request.params.id);
       if (!found) throw notFound('Member');
@@ -102,7 +112,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/member',
-    { schema: { tags, body: memberCreateSchema, response: { 201: memberSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminCreateMember',
+        summary: 'Create a staff account (grade 10 only); the login id must be unused',
+        tags,
+        body: memberCreateSchema,
+        response: { 201: memberSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const { loginId, name, email, password, grade } = request.body;
       assertAcceptablePassword(password, loginId, 'body.password', [name, email ?? '']);
@@ -127,6 +145,9 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     '/member/:id',
     {
       schema: {
+        operationId: 'adminUpdateMember',
+        summary:
+          'Update a staff account (grade 10 only); a new password or deactivation ends its sessions',
         tags,
         params,
         body: memberUpdateSchema,
@@ -169,7 +190,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/member/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        operationId: 'adminDeleteMember',
+        summary: 'Delete a staff account (grade 10 only; never your own or the last grade 10)',
+        tags,
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (request.staff?.member.id === id)
@@ -189,6 +218,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: { action: 'two_factor_reset' } },
       schema: {
+        operationId: 'adminResetMemberTwoFactor',
         tags,
         summary: "Turn off a member's two-factor sign-in (a lost phone); they set it up again",
         params,

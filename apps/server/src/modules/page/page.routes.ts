@@ -46,6 +46,7 @@ export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/page/:slug',
     {
       schema: {
+        operationId: 'getPage',
         tags,
         summary: 'The current version of an editable page',
         params: pageSlugParamSchema,
@@ -90,6 +91,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/page',
     {
       schema: {
+        operationId: 'adminListPages',
         tags,
         summary: 'The editable pages',
         response: { 200: z.array(pageListItemSchema), ...errors },
@@ -100,7 +102,15 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/page/:slug',
-    { schema: { tags, params, response: { 200: adminPageSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetPage',
+        summary: 'One editable page as staff edit it',
+        tags,
+        params,
+        response: { 200: adminPageSchema, ...errors },
+      },
+    },
     async (request) => {
       const found = await findAdminPage(app.db, request.params.slug);
       if (!found) throw notFound('Page');
@@ -112,6 +122,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/page/:slug',
     {
       schema: {
+        operationId: 'adminSavePage',
         tags,
         summary: 'Save a page; the version it replaces is kept as a revision',
         params,
@@ -133,6 +144,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/page/:slug/revisions',
     {
       schema: {
+        operationId: 'adminListPageRevisions',
         tags,
         summary: "A page's earlier versions, newest first",
         params,
@@ -152,6 +164,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/page/:slug/revisions/:revisionId/restore',
     {
       schema: {
+        operationId: 'adminRestorePageRevision',
         tags,
         summary: 'Make an earlier version current again (the current one becomes a revision)',
         params: pageRevisionParamSchema,

@@ -24,6 +24,7 @@ export const publicPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/place',
     {
       schema: {
+        operationId: 'listPlaces',
         tags,
         summary: 'All places, in display order',
         response: { 200: z.array(placeSchema) },
@@ -43,13 +44,30 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 
-  app.get('/place', { schema: { tags, response: { 200: z.array(placeSchema), ...errors } } }, () =>
-    listPlaces(app.db),
+  app.get(
+    '/place',
+    {
+      schema: {
+        operationId: 'adminListPlaces',
+        summary: 'All places, in display order, for staff',
+        tags,
+        response: { 200: z.array(placeSchema), ...errors },
+      },
+    },
+    () => listPlaces(app.db),
   );
 
   app.get(
     '/place/:id',
-    { schema: { tags, params, response: { 200: placeSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetPlace',
+        summary: 'One place',
+        tags,
+        params,
+        response: { 200: placeSchema, ...errors },
+      },
+    },
     async (request) => {
       const found = await findPlace(app.db, request.params.id);
       if (!found) throw notFound('Place');
@@ -59,7 +77,15 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/place',
-    { schema: { tags, body: placeInputSchema, response: { 201: placeSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminCreatePlace',
+        summary: 'Create a place',
+        tags,
+        body: placeInputSchema,
+        response: { 201: placeSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const created = await insertPlace(app.db, request.body);
       await changed();
@@ -69,7 +95,16 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/place/:id',
-    { schema: { tags, params, body: placeInputSchema, response: { 200: placeSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminUpdatePlace',
+        summary: 'Update a place',
+        tags,
+        params,
+        body: placeInputSchema,
+        response: { 200: placeSchema, ...errors },
+      },
+    },
     async (request) => {
       const updated = await updatePlace(app.db, request.params.id, request.body);
       if (!updated) throw notFound('Place');
@@ -82,6 +117,7 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/place/order',
     {
       schema: {
+        operationId: 'adminReorderPlaces',
         tags,
         summary: 'Set the display order (drag and drop): the ids in their new order',
         body: reorderInputSchema,
@@ -105,7 +141,15 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/place/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors, 409: problemSchema } } },
+    {
+      schema: {
+        operationId: 'adminDeletePlace',
+        summary: 'Delete a place (refused while products are in it)',
+        tags,
+        params,
+        response: { 204: z.null(), ...errors, 409: problemSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const used = await countProductsInPlace(app.db, id);

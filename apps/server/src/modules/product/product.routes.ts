@@ -60,6 +60,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product',
     {
       schema: {
+        operationId: 'searchProducts',
         tags,
         summary:
           'Published products: keyword, category (with its sub-categories), place, sort, paging',
@@ -97,6 +98,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/:id',
     {
       schema: {
+        operationId: 'getProduct',
         tags,
         summary: 'A published product with its gallery, specs and related products',
         params: idParamSchema,
@@ -177,6 +179,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product',
     {
       schema: {
+        operationId: 'adminListProducts',
         tags,
         summary: 'Every product: keyword, category, place and status filters, sort by any column',
         querystring: adminProductListQuerySchema,
@@ -192,7 +195,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/product/:id',
-    { schema: { tags, params, response: { 200: adminProductSchema, ...errors } } },
+    {
+      schema: {
+        operationId: 'adminGetProduct',
+        summary: 'One product, drafts included',
+        tags,
+        params,
+        response: { 200: adminProductSchema, ...errors },
+      },
+    },
     (request) => found(request.params.id),
   );
 
@@ -200,6 +211,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product',
     {
       schema: {
+        operationId: 'adminCreateProduct',
+        summary: 'Create a product',
         tags,
         body: productInputSchema,
         response: { 201: adminProductSchema, ...errors },
@@ -216,6 +229,8 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/:id',
     {
       schema: {
+        operationId: 'adminUpdateProduct',
+        summary: 'Update a product',
         tags,
         params,
         body: productInputSchema,
@@ -233,7 +248,15 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/product/:id',
-    { schema: { tags, params, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        operationId: 'adminDeleteProduct',
+        summary: 'Delete a product',
+        tags,
+        params,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       if (!(await deleteProduct(app.db, request.params.id))) throw notFound('Product');
       await changed();
@@ -245,6 +268,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     '/product/bulk',
     {
       schema: {
+        operationId: 'adminChangeProducts',
         tags,
         summary: 'Publish, unpublish or delete many products; answers how many existed',
         body: productBulkInputSchema,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rawResponse } from '../../plugins/docs.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
 
 /**
@@ -31,7 +32,14 @@ export const robotsRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined
 ) => {
   app.get(
     '/robots.txt',
-    { schema: { tags: ['seo'], summary: 'Crawling rules and the sitemap address' } },
+    {
+      schema: {
+        operationId: 'getRobotsTxt',
+        tags: ['seo'],
+        summary: 'Crawling rules and the sitemap address',
+        response: { 200: rawResponse('text/plain', 'robots.txt') },
+      },
+    },
     (request, reply) => {
       const sitemap = `Sitemap: ${publicOrigin(request, opts.publicUrl)}/sitemap.xml`;
       return reply

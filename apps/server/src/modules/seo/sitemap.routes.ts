@@ -4,6 +4,7 @@ import type { PageSlug } from '@app/contract/page';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rawResponse } from '../../plugins/docs.ts';
 import { notFound } from '../../plugins/problem.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
 import { HOME_CACHE } from '../board/board-cache.ts';
@@ -39,6 +40,7 @@ const CACHE_CONTROL = 'public, max-age=3600';
 /** URLs rendered per chunk written to the response. */
 const SLICE = 1_000;
 const tags = ['seo'];
+const xml = rawResponse('application/xml', 'A sitemap (sitemaps.org schema)');
 
 /**
  * Each listing is cached under a prefix its writes already drop: product writes drop
@@ -130,8 +132,10 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     '/sitemap.xml',
     {
       schema: {
+        operationId: 'getSitemapIndex',
         tags,
         summary: 'The sitemap index: the pages sitemap and the product and post sitemaps',
+        response: { 200: xml },
       },
     },
     async (request, reply) => {
@@ -157,7 +161,14 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
 
   app.get(
     '/sitemap-pages.xml',
-    { schema: { tags, summary: 'Home, the product list, the editable pages and the boards' } },
+    {
+      schema: {
+        operationId: 'getPagesSitemap',
+        tags,
+        summary: 'Home, the product list, the editable pages and the boards',
+        response: { 200: xml },
+      },
+    },
     async (request, reply) => {
       const origin = publicOrigin(request, opts.publicUrl);
       const urls = (await sitePaths()).map((url) => ({
@@ -173,10 +184,11 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
       `/sitemap-${listing}-:number.xml`,
       {
         schema: {
+          operationId: listing === 'products' ? 'getProductsSitemap' : 'getPostsSitemap',
           tags,
           summary: `One block of ${size.toLocaleString('en')} ids of published ${listing}`,
           params: z.object({ number: z.string() }),
-          response: { 404: problemSchema },
+          response: { 200: xml, 404: problemSchema },
         },
       },
       async (request, reply) => {

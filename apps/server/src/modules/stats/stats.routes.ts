@@ -19,6 +19,7 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     {
       schema: {
+        operationId: 'adminGetStats',
         tags: ['stats'],
         summary: 'Counts, weekly inquiries and the most viewed products for the admin home',
         response: { 200: adminStatsSchema, 401: problemSchema },

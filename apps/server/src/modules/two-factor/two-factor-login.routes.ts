@@ -32,6 +32,7 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number 
     '/auth/two-factor',
     {
       schema: {
+        operationId: 'signInTwoFactor',
         tags: ['auth'],
         summary: 'Sign in, second step: a code for the challenge; returns a bearer token',
         body: twoFactorLoginSchema,

@@ -73,6 +73,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me/two-factor',
     {
       schema: {
+        operationId: 'getOwnTwoFactor',
         tags,
         summary: 'Your two-factor sign-in status',
         response: { 200: ownTwoFactorSchema, ...errors },
@@ -96,6 +97,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: audit('two_factor_setup'),
       schema: {
+        operationId: 'setUpOwnTwoFactor',
         tags,
         summary: 'Start setting up two-factor sign-in: a new secret, active once confirmed',
         response: { 200: twoFactorSetupSchema, ...errors },
@@ -123,6 +125,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: audit('two_factor_enable'),
       schema: {
+        operationId: 'enableOwnTwoFactor',
         tags,
         summary:
           'Confirm a code from the app: two-factor sign-in is on; recovery codes, shown once',
@@ -162,6 +165,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: audit('two_factor_disable'),
       schema: {
+        operationId: 'disableOwnTwoFactor',
         tags,
         summary: 'Turn off two-factor sign-in: your password and a code prove it is you',
         body: twoFactorDisableSchema,
@@ -195,6 +199,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: audit('two_factor_recovery_codes'),
       schema: {
+        operationId: 'renewOwnRecoveryCodes',
         tags,
         summary: 'New recovery codes, shown once; the old ones stop working',
         body: recoveryCodesRegenerateSchema,
@@ -232,6 +237,7 @@ export const twoFactorPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/two-factor',
     {
       schema: {
+        operationId: 'adminGetTwoFactorPolicy',
         tags,
         summary: 'Whether two-factor sign-in is required, and which members have it',
         response: { 200: twoFactorOverviewSchema, ...errors },
@@ -245,6 +251,7 @@ export const twoFactorPolicyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { audit: { entity: 'setting', action: 'update' } },
       schema: {
+        operationId: 'adminSetTwoFactorPolicy',
         tags,
         summary: 'Require two-factor sign-in of all staff, or stop requiring it',
         body: twoFactorPolicySchema,
