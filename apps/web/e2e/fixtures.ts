@@ -47,6 +47,14 @@ export function useBrowser() {
         });
       });
       const page = await context.newPage();
+      // A rendered page is painted before its app starts (src/boot.ts); a person takes longer
+      // than that to act, a test does not, and a button clicked before the start does nothing.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, gotoOptions) => {
+        const response = await goto(url, gotoOptions);
+        await page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+        return response;
+      };
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       page.on('console', (message) => {
         // Failed requests the test provoked on purpose (401, 404, …) are logged by Chromium as errors.

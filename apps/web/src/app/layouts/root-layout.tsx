@@ -11,6 +11,11 @@ export function RootLayout() {
   useEffect(() => {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [i18n, language]);
+  useEffect(() => {
+    // From here the page's buttons work (a rendered page is painted before the app starts):
+    // end-to-end tests wait for it.
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <>
       <ScrollToTop />
