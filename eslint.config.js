@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', '**/dist-server', '**/data', 'apps/server/drizzle', 'eslint.config.js'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      '**/dist-server',
+      '**/data',
+      'apps/server/drizzle',
+      'eslint.config.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -70,6 +79,24 @@ export default tseslint.config(
             {
               group: ['@/app/*', '../../app/*', '../../../app/*'],
               message: 'features must not import app/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Plain values for the browser's first download, which builds no schemas (decision 12).
+    files: ['packages/contract/src/*-constants.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'zod', message: 'constants modules stay free of zod' }],
+          patterns: [
+            {
+              group: ['./*', '!./*-constants.ts'],
+              message: 'constants modules import only other constants modules',
             },
           ],
         },

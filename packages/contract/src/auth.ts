@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { GRADE_MIN, GRADE_TOP } from './auth-constants.ts';
+
+// Defined without zod for the browser's first download; re-exported for the schemas' importers.
+export { GRADE_MIN, GRADE_TOP } from './auth-constants.ts';
 
 export const loginIdSchema = z
   .string()
@@ -13,8 +17,6 @@ export const loginInputSchema = z.strictObject({
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
-export const GRADE_MIN = 1;
-export const GRADE_TOP = 10;
 export const gradeSchema = z.number().int().min(GRADE_MIN).max(GRADE_TOP);
 
 export const userInfoSchema = z.object({

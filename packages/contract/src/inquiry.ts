@@ -99,6 +99,7 @@ export const inquiryUpdateSchema = z
 export type InquiryUpdateInput = z.input<typeof inquiryUpdateSchema>;
 
 export const inquiryCreatedSchema = z.object({ id: z.number().int().nonnegative() });
+export type InquiryCreated = z.infer<typeof inquiryCreatedSchema>;
 
 /** `{ password }` for a secret inquiry; a non-secret one opens without it, read-only. */
 export const inquiryUnlockInputSchema = z.strictObject({
@@ -202,3 +203,4 @@ export const inquiryStatusInputSchema = z.strictObject({ status: inquiryStatusSc
 export type InquiryStatusInput = z.infer<typeof inquiryStatusInputSchema>;
 
 export const unansweredCountSchema = z.object({ count: z.number().int() });
+export type UnansweredCount = z.infer<typeof unansweredCountSchema>;

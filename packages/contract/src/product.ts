@@ -8,6 +8,15 @@ import {
   text,
 } from './common.ts';
 import { imageRefSchema } from './image.ts';
+import { PRODUCT_KEYWORD_MAX, PRODUCT_RESULT_WINDOW, PRODUCT_SORTS } from './product-constants.ts';
+
+// Defined without zod for the browser's first download; re-exported for the schemas' importers.
+export {
+  PRODUCT_KEYWORD_MAX,
+  PRODUCT_RESULT_WINDOW,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from './product-constants.ts';
 
 export const PRODUCT_STATUSES = ['draft', 'published'] as const;
 export const productStatusSchema = z.enum(PRODUCT_STATUSES);
@@ -19,13 +28,6 @@ export const PRODUCT_SUMMARY_MAX = 500;
 export const PRODUCT_DESCRIPTION_MAX = 200_000;
 export const PRODUCT_SPECS_MAX = 30;
 export const PRODUCT_IMAGES_MAX = 20;
-export const PRODUCT_KEYWORD_MAX = 100;
-/**
- * Lists answer at most this many results (100 pages of 20); totals are counted up to it.
- * Counting and skipping rows costs time on every request (and PGlite serves one query at a
- * time), while nobody pages past the hundredth page: they narrow the search instead.
- */
-export const PRODUCT_RESULT_WINDOW = 2_000;
 /** Related products shown on a product page. */
 export const RELATED_PRODUCTS = 4;
 
@@ -129,9 +131,7 @@ const beyondWindow = {
   path: ['page'],
 };
 
-export const PRODUCT_SORTS = ['newest', 'name', 'popular'] as const;
 export const productSortSchema = z.enum(PRODUCT_SORTS);
-export type ProductSort = z.infer<typeof productSortSchema>;
 
 export const productListQuerySchema = pageQuerySchema
   .extend({
@@ -186,3 +186,4 @@ export const productBulkInputSchema = z.strictObject({
 });
 export type ProductBulkInput = z.infer<typeof productBulkInputSchema>;
 export const productBulkResultSchema = z.object({ affected: z.number().int() });
+export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;

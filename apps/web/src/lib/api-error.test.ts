@@ -28,6 +28,19 @@ test('turns a body that is not a problem into a generic one', () => {
   });
 });
 
+test('a body shaped almost like a problem is not one', () => {
+  const problem = { type: 'about:blank', title: 'Bad Request', status: 400, code: 'invalid' };
+  expect(problemFromBody(400, 'Bad Request', problem)).toEqual(problem);
+  for (const body of [
+    { ...problem, status: '400' },
+    { ...problem, detail: 7 },
+    { ...problem, errors: 'body.name' },
+    { ...problem, errors: [{ field: 'body.name' }] },
+  ]) {
+    expect(problemFromBody(400, 'Bad Request', body)).toMatchObject({ code: 'http_error' });
+  }
+});
+
 test('reads Retry-After in seconds', () => {
   expect(parseRetryAfter('120', 0)).toBe(120);
   expect(parseRetryAfter(' 0 ', 0)).toBe(0);

@@ -1,4 +1,4 @@
-import { problemSchema, type Problem } from '@app/contract/common';
+import type { Problem } from '@app/contract/common';
 
 /** Failures that never reached the server or came back unreadable; server codes come from problems. */
 export type ClientErrorCode = 'network_error' | 'timeout' | 'invalid_response';
@@ -26,13 +26,47 @@ export class ApiError extends Error {
   }
 }
 
+const isString = (value: unknown): value is string => typeof value === 'string';
+
+function isFieldError(value: unknown): value is { field: string; message: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'field' in value &&
+    isString(value.field) &&
+    'message' in value &&
+    isString(value.message)
+  );
+}
+
+/**
+ * Whether an error body is one of our problems. Not every error comes from the API (a proxy's
+ * HTML page, an empty 502), so this is checked, with plain code: the first download has no zod.
+ */
+function isProblem(body: unknown): body is Problem {
+  if (typeof body !== 'object' || body === null) return false;
+  return (
+    'type' in body &&
+    isString(body.type) &&
+    'title' in body &&
+    isString(body.title) &&
+    'status' in body &&
+    Number.isInteger(body.status) &&
+    'code' in body &&
+    isString(body.code) &&
+    (!('detail' in body) || body.detail === undefined || isString(body.detail)) &&
+    (!('errors' in body) ||
+      body.errors === undefined ||
+      (Array.isArray(body.errors) && body.errors.every(isFieldError)))
+  );
+}
+
 /**
  * The problem in an error response body. Bodies that are not problems (a proxy's HTML page, an
  * empty 502) become a generic one so the caller still gets a status and a code.
  */
 export function problemFromBody(status: number, statusText: string, body: unknown): Problem {
-  const parsed = problemSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
+  if (isProblem(body)) return body;
   return {
     type: 'about:blank',
     title: statusText === '' ? `HTTP ${status}` : statusText,

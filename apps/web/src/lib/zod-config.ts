@@ -1,8 +1,13 @@
 import { z } from 'zod';
 
 /*
- * Imported first by main.tsx, before any schema exists: zod decides at each object schema's
- * creation whether to compile its parser with `new Function`, probing for eval. The
- * Content-Security-Policy forbids eval, so the probe is a reported violation; jitless skips it.
+ * zod probes for eval (`new Function`) when it builds its first object schema, to compile
+ * parsers; the Content-Security-Policy forbids eval, so the probe is a reported violation.
+ * jitless skips it. Every module that imports zod or a contract schema module at run time
+ * imports this one first, so it runs before any schema is built; the build also puts it in zod's
+ * own chunk (vite.config.ts), where it runs as that chunk loads (decision 12).
+ *
+ * Not on the server: there the rendered pages share zod's configuration (a global) with the
+ * API, whose schemas keep their compiled parsers.
  */
-z.config({ jitless: true });
+if (typeof document !== 'undefined') z.config({ jitless: true });

@@ -1,4 +1,4 @@
-import { GRADE_TOP } from '@app/contract/auth';
+import { GRADE_TOP } from '@app/contract/auth-constants';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';

@@ -1,4 +1,4 @@
-import { GRADE_TOP } from '@app/contract/auth';
+import { GRADE_TOP } from '@app/contract/auth-constants';
 import {
   IconCategory,
   IconFileText,

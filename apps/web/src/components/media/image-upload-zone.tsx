@@ -1,3 +1,4 @@
+import '../../lib/zod-config';
 import '@mantine/core/styles/Progress.layer.css';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES, type Image } from '@app/contract/image';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';

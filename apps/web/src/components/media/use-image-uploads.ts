@@ -1,3 +1,4 @@
+import '../../lib/zod-config';
 import { IMAGE_MAX_BYTES, type Image } from '@app/contract/image';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';

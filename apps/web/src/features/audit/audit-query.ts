@@ -1,3 +1,4 @@
+import '../../lib/zod-config';
 import { type AuditListQuery, auditListQuerySchema } from '@app/contract/audit';
 import { pageFromSearchParams } from '../../components/ui/page-param';
 

@@ -1,3 +1,4 @@
+import '../../lib/zod-config';
 import { adminInquiryListQuerySchema, type AdminInquiryListQuery } from '@app/contract/inquiry';
 import { pageFromSearchParams } from '../../components/ui/page-param';
 

@@ -1,8 +1,5 @@
-import {
-  PRODUCT_RESULT_WINDOW,
-  type ProductListQuery,
-  productSortSchema,
-} from '@app/contract/product';
+import type { ProductListQuery } from '@app/contract/product';
+import { PRODUCT_RESULT_WINDOW, PRODUCT_SORTS } from '@app/contract/product-constants';
 
 const id = (raw: string | null) =>
   raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647
@@ -18,13 +15,13 @@ export function productListQuery(
   params: URLSearchParams,
   { keyword, page, size }: { keyword: string; page: number; size: number },
 ): ProductListQuery {
-  const sort = productSortSchema.safeParse(params.get('sort'));
+  const sort = PRODUCT_SORTS.find((value) => value === params.get('sort')) ?? 'newest';
   const lastPage = Math.floor(PRODUCT_RESULT_WINDOW / size) - 1;
   return {
     ...(keyword === '' ? {} : { keyword }),
     category: id(params.get('category')),
     place: id(params.get('place')),
-    sort: sort.success ? sort.data : 'newest',
+    sort,
     page: Math.min(page, lastPage),
     size,
   };

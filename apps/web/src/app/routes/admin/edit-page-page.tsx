@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { type AdminPage, pageSlugSchema } from '@app/contract/page';
 import { Alert, Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';

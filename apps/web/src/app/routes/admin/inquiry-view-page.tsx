@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { INQUIRY_STATUSES, inquiryStatusSchema } from '@app/contract/inquiry';
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';

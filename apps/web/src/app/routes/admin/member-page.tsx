@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import type { Member } from '@app/contract/member';
 import { memberListQuerySchema } from '@app/contract/member';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/Drawer.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,

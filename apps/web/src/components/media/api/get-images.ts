@@ -1,15 +1,13 @@
-import { pagedSchema } from '@app/contract/common';
-import { type ImageListQuery, imageSchema } from '@app/contract/image';
+import type { Paged } from '@app/contract/common';
+import type { Image, ImageListQuery } from '@app/contract/image';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { imageKeys } from './image-keys';
 
-const imagePageSchema = pagedSchema(imageSchema);
-
 export function getImages(query: ImageListQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({ page: String(query.page), size: String(query.size) });
   if (query.keyword !== undefined && query.keyword !== '') params.set('keyword', query.keyword);
-  return requestJson(`/admin/v1/image?${params.toString()}`, imagePageSchema, {
+  return requestJson<Paged<Image>>(`/admin/v1/image?${params.toString()}`, {
     auth: true,
     signal,
   });

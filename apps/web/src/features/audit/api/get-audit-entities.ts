@@ -1,10 +1,9 @@
-import { auditEntitiesSchema } from '@app/contract/audit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { auditKeys } from './audit-keys';
 
 export function getAuditEntities(signal?: AbortSignal): Promise<string[]> {
-  return requestJson('/admin/v1/audit/entities', auditEntitiesSchema, { auth: true, signal });
+  return requestJson<string[]>('/admin/v1/audit/entities', { auth: true, signal });
 }
 
 export const auditEntitiesQueryOptions = () =>

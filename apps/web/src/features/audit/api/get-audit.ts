@@ -1,10 +1,8 @@
-import { type AuditEntry, type AuditListQuery, auditEntrySchema } from '@app/contract/audit';
-import { pagedSchema, type Paged } from '@app/contract/common';
+import type { AuditEntry, AuditListQuery } from '@app/contract/audit';
+import type { Paged } from '@app/contract/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { auditKeys } from './audit-keys';
-
-const auditPageSchema = pagedSchema(auditEntrySchema);
 
 export function getAudit(query: AuditListQuery, signal?: AbortSignal): Promise<Paged<AuditEntry>> {
   const params = new URLSearchParams({ page: String(query.page), size: String(query.size) });
@@ -12,7 +10,7 @@ export function getAudit(query: AuditListQuery, signal?: AbortSignal): Promise<P
     const value = query[key];
     if (value !== undefined) params.set(key, String(value));
   }
-  return requestJson(`/admin/v1/audit?${params.toString()}`, auditPageSchema, {
+  return requestJson<Paged<AuditEntry>>(`/admin/v1/audit?${params.toString()}`, {
     auth: true,
     signal,
   });

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { AUDIT_ACTIONS } from '@app/contract/audit';
 import type { TFunction } from 'i18next';
 

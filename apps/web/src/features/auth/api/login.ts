@@ -1,10 +1,10 @@
-import { loginResponseSchema, type LoginInput, type LoginResponse } from '@app/contract/auth';
+import type { LoginInput, LoginResponse } from '@app/contract/auth';
 import { useMutation } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
 export function postLogin(input: LoginInput): Promise<LoginResponse> {
-  return requestJson('/auth', loginResponseSchema, { method: 'POST', body: input });
+  return requestJson<LoginResponse>('/auth', { method: 'POST', body: input });
 }
 
 /**

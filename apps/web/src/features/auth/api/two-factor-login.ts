@@ -1,11 +1,11 @@
-import { loginSessionSchema, type LoginSession } from '@app/contract/auth';
+import type { LoginSession } from '@app/contract/auth';
 import type { TwoFactorLogin } from '@app/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
 export function postTwoFactorLogin(input: TwoFactorLogin): Promise<LoginSession> {
-  return requestJson('/auth/two-factor', loginSessionSchema, { method: 'POST', body: input });
+  return requestJson<LoginSession>('/auth/two-factor', { method: 'POST', body: input });
 }
 
 /** The second sign-in step; signs in on success. Failures are the form's to show. */

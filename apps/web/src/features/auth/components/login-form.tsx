@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { loginInputSchema, type LoginInput, type TwoFactorChallenge } from '@app/contract/auth';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import type { TwoFactorChallenge } from '@app/contract/auth';
 import { totpCodeSchema, twoFactorCodeSchema } from '@app/contract/two-factor';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';

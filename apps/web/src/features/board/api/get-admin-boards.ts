@@ -1,13 +1,10 @@
-import { type AdminBoard, adminBoardSchema } from '@app/contract/board';
+import type { AdminBoard } from '@app/contract/board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
-const adminBoardListSchema = z.array(adminBoardSchema);
-
 export function getAdminBoards(signal?: AbortSignal): Promise<AdminBoard[]> {
-  return requestJson('/admin/v1/board', adminBoardListSchema, { auth: true, signal });
+  return requestJson<AdminBoard[]>('/admin/v1/board', { auth: true, signal });
 }
 
 export const adminBoardsQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { type PostDetail, postDetailSchema } from '@app/contract/board';
+import type { PostDetail } from '@app/contract/board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
 export function getAdminPost(id: number, signal?: AbortSignal): Promise<PostDetail> {
-  return requestJson(`/admin/v1/post/${String(id)}`, postDetailSchema, { auth: true, signal });
+  return requestJson<PostDetail>(`/admin/v1/post/${String(id)}`, { auth: true, signal });
 }
 
 export const adminPostQueryOptions = (id: number) =>

@@ -1,10 +1,8 @@
-import { type AdminPostListQuery, type PostSummary, postSummarySchema } from '@app/contract/board';
-import { type Paged, pagedSchema } from '@app/contract/common';
+import type { AdminPostListQuery, PostSummary } from '@app/contract/board';
+import type { Paged } from '@app/contract/common';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
-
-const adminPostPageSchema = pagedSchema(postSummarySchema);
 
 export function getAdminPosts(
   query: AdminPostListQuery,
@@ -16,7 +14,7 @@ export function getAdminPosts(
   });
   if (query.size !== undefined) params.set('size', String(query.size));
   if (query.keyword !== undefined && query.keyword !== '') params.set('keyword', query.keyword);
-  return requestJson(`/admin/v1/post?${params.toString()}`, adminPostPageSchema, {
+  return requestJson<Paged<PostSummary>>(`/admin/v1/post?${params.toString()}`, {
     auth: true,
     signal,
   });

@@ -1,4 +1,4 @@
-import { type PostListQuery, type PostPage, postPageSchema } from '@app/contract/board';
+import type { PostListQuery, PostPage } from '@app/contract/board';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
@@ -11,13 +11,9 @@ export function getBoardPosts(
   const params = new URLSearchParams({ page: String(query.page) });
   if (query.size !== undefined) params.set('size', String(query.size));
   if (query.keyword !== undefined && query.keyword !== '') params.set('keyword', query.keyword);
-  return requestJson(
-    `/data/v1/board/${String(boardId)}/post?${params.toString()}`,
-    postPageSchema,
-    {
-      signal,
-    },
-  );
+  return requestJson<PostPage>(`/data/v1/board/${String(boardId)}/post?${params.toString()}`, {
+    signal,
+  });
 }
 
 export const boardPostsQueryOptions = (boardId: number, query: PostListQuery) =>

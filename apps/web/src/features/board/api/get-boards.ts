@@ -1,13 +1,10 @@
-import { type Board, boardSchema } from '@app/contract/board';
+import type { Board } from '@app/contract/board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
-const boardListSchema = z.array(boardSchema);
-
 export function getBoards(signal?: AbortSignal): Promise<Board[]> {
-  return requestJson('/data/v1/board', boardListSchema, { signal });
+  return requestJson<Board[]>('/data/v1/board', { signal });
 }
 
 export const boardsQueryOptions = () =>

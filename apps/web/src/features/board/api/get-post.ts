@@ -1,10 +1,10 @@
-import { type Post, postSchema } from '@app/contract/board';
+import type { Post } from '@app/contract/board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
 export function getPost(id: number, signal?: AbortSignal): Promise<Post> {
-  return requestJson(`/data/v1/post/${String(id)}`, postSchema, { signal });
+  return requestJson<Post>(`/data/v1/post/${String(id)}`, { signal });
 }
 
 export const postQueryOptions = (id: number) =>

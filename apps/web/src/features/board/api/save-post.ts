@@ -1,4 +1,4 @@
-import { type PostDetail, type PostInput, postDetailSchema } from '@app/contract/board';
+import type { PostDetail, PostInput } from '@app/contract/board';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
@@ -7,11 +7,11 @@ export type SavePostVariables = { id: number | null; input: PostInput };
 
 /** Creates a post (`id` null) or replaces one; attachments left out of `attachmentIds` are deleted. */
 export function savePost({ id, input }: SavePostVariables): Promise<PostDetail> {
-  return requestJson(
-    id === null ? '/admin/v1/post' : `/admin/v1/post/${String(id)}`,
-    postDetailSchema,
-    { method: id === null ? 'POST' : 'PUT', body: input, auth: true },
-  );
+  return requestJson<PostDetail>(id === null ? '/admin/v1/post' : `/admin/v1/post/${String(id)}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body: input,
+    auth: true,
+  });
 }
 
 export function useSavePost() {

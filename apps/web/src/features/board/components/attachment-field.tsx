@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/Progress.layer.css';
 import { ATTACHMENT_ACCEPT, MAX_ATTACHMENTS_PER_POST } from '@app/contract/board';
 import { ActionIcon, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';

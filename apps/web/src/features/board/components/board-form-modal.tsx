@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import {

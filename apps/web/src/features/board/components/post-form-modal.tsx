@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import { type PostDetail, type PostInput, postInputSchema } from '@app/contract/board';

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import {
   type Attachment,
   MAX_ATTACHMENT_BYTES,

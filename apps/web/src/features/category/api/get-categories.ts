@@ -1,12 +1,9 @@
-import { categorySchema, type Category } from '@app/contract/category';
+import type { Category } from '@app/contract/category';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { requestJson } from '../../../lib/api-client';
 
-const categoryListSchema = z.array(categorySchema);
-
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return requestJson('/data/v1/category', categoryListSchema, { signal });
+  return requestJson<Category[]>('/data/v1/category', { signal });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Category, type CategoryInput, categorySchema } from '@app/contract/category';
+import type { Category, CategoryInput } from '@app/contract/category';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { categoriesQueryOptions } from './get-categories';
@@ -11,9 +11,8 @@ export function saveCategory({
   id: number | null;
   input: CategoryInput;
 }): Promise<Category> {
-  return requestJson(
+  return requestJson<Category>(
     id === null ? '/admin/v1/category' : `/admin/v1/category/${String(id)}`,
-    categorySchema,
     {
       method: id === null ? 'POST' : 'PUT',
       body: input,

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { type Category, categoryInputSchema } from '@app/contract/category';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

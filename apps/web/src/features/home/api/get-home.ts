@@ -1,9 +1,9 @@
-import { type Home, homeSchema } from '@app/contract/home';
+import type { Home } from '@app/contract/home';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 
 export function getHome(signal?: AbortSignal): Promise<Home> {
-  return requestJson('/data/v1/home', homeSchema, { signal });
+  return requestJson<Home>('/data/v1/home', { signal });
 }
 
 export const homeQueryOptions = () =>

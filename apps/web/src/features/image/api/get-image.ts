@@ -1,10 +1,10 @@
-import { imageSchema } from '@app/contract/image';
+import type { Image } from '@app/contract/image';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { imageKeys } from '../../../components/media/api/image-keys';
 import { requestJson } from '../../../lib/api-client';
 
 export function getImage(id: number, signal?: AbortSignal) {
-  return requestJson(`/admin/v1/image/${id}`, imageSchema, { auth: true, signal });
+  return requestJson<Image>(`/admin/v1/image/${id}`, { auth: true, signal });
 }
 
 export const imageQueryOptions = (id: number) =>

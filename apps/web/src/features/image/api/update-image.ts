@@ -1,10 +1,10 @@
-import { type ImageUpdate, imageSchema } from '@app/contract/image';
+import type { Image, ImageUpdate } from '@app/contract/image';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { imageKeys } from '../../../components/media/api/image-keys';
 import { requestJson } from '../../../lib/api-client';
 
 export function updateImage(id: number, input: ImageUpdate) {
-  return requestJson(`/admin/v1/image/${id}`, imageSchema, {
+  return requestJson<Image>(`/admin/v1/image/${id}`, {
     method: 'PUT',
     body: input,
     auth: true,

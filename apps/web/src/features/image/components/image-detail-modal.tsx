@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
 import { IMAGE_ALT_MAX, type Image } from '@app/contract/image';
 import {

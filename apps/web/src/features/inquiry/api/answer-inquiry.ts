@@ -1,10 +1,10 @@
-import { adminInquirySchema, type AdminInquiry } from '@app/contract/inquiry';
+import type { AdminInquiry } from '@app/contract/inquiry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
 
 export function answerInquiry(id: number, answer: string): Promise<AdminInquiry> {
-  return requestJson(`/admin/v1/inquiry/${String(id)}/answer`, adminInquirySchema, {
+  return requestJson<AdminInquiry>(`/admin/v1/inquiry/${String(id)}/answer`, {
     method: 'POST',
     body: { answer },
     auth: true,

@@ -1,10 +1,10 @@
-import { inquiryCreatedSchema, type InquiryCreateInput } from '@app/contract/inquiry';
+import type { InquiryCreateInput, InquiryCreated } from '@app/contract/inquiry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
 
 export function createInquiry(input: InquiryCreateInput) {
-  return requestJson('/data/v1/inquiry', inquiryCreatedSchema, { method: 'POST', body: input });
+  return requestJson<InquiryCreated>('/data/v1/inquiry', { method: 'POST', body: input });
 }
 
 export function useCreateInquiry() {

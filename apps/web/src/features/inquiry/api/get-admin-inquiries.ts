@@ -1,14 +1,8 @@
-import { pagedSchema, type Paged } from '@app/contract/common';
-import {
-  adminInquiryListItemSchema,
-  type AdminInquiryListItem,
-  type AdminInquiryListQuery,
-} from '@app/contract/inquiry';
+import type { Paged } from '@app/contract/common';
+import type { AdminInquiryListItem, AdminInquiryListQuery } from '@app/contract/inquiry';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
-
-const adminInquiryPageSchema = pagedSchema(adminInquiryListItemSchema);
 
 export function getAdminInquiries(
   query: AdminInquiryListQuery,
@@ -19,7 +13,7 @@ export function getAdminInquiries(
     const value = query[key];
     if (value !== undefined && value !== '') params.set(key, value);
   }
-  return requestJson(`/admin/v1/inquiry?${params.toString()}`, adminInquiryPageSchema, {
+  return requestJson<Paged<AdminInquiryListItem>>(`/admin/v1/inquiry?${params.toString()}`, {
     auth: true,
     signal,
   });

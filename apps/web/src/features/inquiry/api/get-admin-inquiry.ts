@@ -1,10 +1,10 @@
-import { adminInquirySchema, type AdminInquiry } from '@app/contract/inquiry';
+import type { AdminInquiry } from '@app/contract/inquiry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
 
 export function getAdminInquiry(id: number, signal?: AbortSignal): Promise<AdminInquiry> {
-  return requestJson(`/admin/v1/inquiry/${String(id)}`, adminInquirySchema, { auth: true, signal });
+  return requestJson<AdminInquiry>(`/admin/v1/inquiry/${String(id)}`, { auth: true, signal });
 }
 
 export const adminInquiryQueryOptions = (id: number) =>

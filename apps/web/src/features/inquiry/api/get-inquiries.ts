@@ -1,14 +1,8 @@
-import { pagedSchema, type Paged } from '@app/contract/common';
-import {
-  inquirySummarySchema,
-  type InquiryListQuery,
-  type InquirySummary,
-} from '@app/contract/inquiry';
+import type { Paged } from '@app/contract/common';
+import type { InquiryListQuery, InquirySummary } from '@app/contract/inquiry';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
-
-const inquiryPageSchema = pagedSchema(inquirySummarySchema);
 
 export function getInquiries(
   query: InquiryListQuery,
@@ -16,7 +10,7 @@ export function getInquiries(
 ): Promise<Paged<InquirySummary>> {
   const params = new URLSearchParams({ page: String(query.page), size: String(query.size) });
   if (query.productId !== undefined) params.set('productId', String(query.productId));
-  return requestJson(`/data/v1/inquiry?${params.toString()}`, inquiryPageSchema, { signal });
+  return requestJson<Paged<InquirySummary>>(`/data/v1/inquiry?${params.toString()}`, { signal });
 }
 
 export const inquiriesQueryOptions = (query: InquiryListQuery) =>

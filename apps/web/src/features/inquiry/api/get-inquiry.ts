@@ -1,8 +1,5 @@
-import {
-  INQUIRY_TOKEN_HEADER,
-  inquiryDetailSchema,
-  type InquiryDetail,
-} from '@app/contract/inquiry';
+import '../../../lib/zod-config';
+import { INQUIRY_TOKEN_HEADER, type InquiryDetail } from '@app/contract/inquiry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
@@ -18,7 +15,7 @@ export function getInquiry(
   token: string,
   signal?: AbortSignal,
 ): Promise<InquiryDetail> {
-  return requestJson(`/data/v1/inquiry/${String(id)}`, inquiryDetailSchema, {
+  return requestJson<InquiryDetail>(`/data/v1/inquiry/${String(id)}`, {
     headers: tokenHeaders(token),
     signal,
   });

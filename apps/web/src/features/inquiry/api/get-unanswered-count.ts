@@ -1,10 +1,10 @@
-import { unansweredCountSchema } from '@app/contract/inquiry';
+import type { UnansweredCount } from '@app/contract/inquiry';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
 
 export async function getUnansweredCount(signal?: AbortSignal): Promise<number> {
-  const { count } = await requestJson('/admin/v1/inquiry/unanswered-count', unansweredCountSchema, {
+  const { count } = await requestJson<UnansweredCount>('/admin/v1/inquiry/unanswered-count', {
     auth: true,
     signal,
   });

@@ -1,10 +1,10 @@
-import { adminInquirySchema, type AdminInquiry, type InquiryStatus } from '@app/contract/inquiry';
+import type { AdminInquiry, InquiryStatus } from '@app/contract/inquiry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { inquiryKeys } from './inquiry-keys';
 
 export function setInquiryStatus(id: number, status: InquiryStatus): Promise<AdminInquiry> {
-  return requestJson(`/admin/v1/inquiry/${String(id)}`, adminInquirySchema, {
+  return requestJson<AdminInquiry>(`/admin/v1/inquiry/${String(id)}`, {
     method: 'PUT',
     body: { status },
     auth: true,

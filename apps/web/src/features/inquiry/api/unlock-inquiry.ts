@@ -1,11 +1,11 @@
-import { inquiryUnlockSchema, type InquiryUnlock } from '@app/contract/inquiry';
+import type { InquiryUnlock } from '@app/contract/inquiry';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { useUnlockedInquiryStore } from '../unlocked-inquiry-store';
 
 /** Exchanges the password (none for a non-secret inquiry) for a token, and keeps it for the tab. */
 export async function unlockInquiry(id: number, password?: string): Promise<InquiryUnlock> {
-  const unlock = await requestJson(`/data/v1/inquiry/${String(id)}/unlock`, inquiryUnlockSchema, {
+  const unlock = await requestJson<InquiryUnlock>(`/data/v1/inquiry/${String(id)}/unlock`, {
     method: 'POST',
     body: password === undefined ? {} : { password },
   });

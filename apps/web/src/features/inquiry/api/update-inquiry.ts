@@ -1,11 +1,11 @@
-import { inquiryDetailSchema, type InquiryUpdateInput } from '@app/contract/inquiry';
+import type { InquiryDetail, InquiryUpdateInput } from '@app/contract/inquiry';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { tokenHeaders } from './get-inquiry';
 import { inquiryKeys } from './inquiry-keys';
 
 export function updateInquiry(id: number, token: string, input: InquiryUpdateInput) {
-  return requestJson(`/data/v1/inquiry/${String(id)}`, inquiryDetailSchema, {
+  return requestJson<InquiryDetail>(`/data/v1/inquiry/${String(id)}`, {
     method: 'PUT',
     body: input,
     headers: tokenHeaders(token),

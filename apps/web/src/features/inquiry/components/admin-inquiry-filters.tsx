@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { INQUIRY_STATUSES, type AdminInquiryListQuery } from '@app/contract/inquiry';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

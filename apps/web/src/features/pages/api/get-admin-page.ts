@@ -1,10 +1,10 @@
-import { type AdminPage, type PageSlug, adminPageSchema } from '@app/contract/page';
+import type { AdminPage, PageSlug } from '@app/contract/page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { pageKeys } from './page-keys';
 
 export function getAdminPage(slug: PageSlug, signal?: AbortSignal): Promise<AdminPage> {
-  return requestJson(`/admin/v1/page/${slug}`, adminPageSchema, { auth: true, signal });
+  return requestJson<AdminPage>(`/admin/v1/page/${slug}`, { auth: true, signal });
 }
 
 export const adminPageQueryOptions = (slug: PageSlug) =>

@@ -1,10 +1,9 @@
-import { type Paged, pagedSchema } from '@app/contract/common';
-import { type PageRevision, type PageSlug, pageRevisionSchema } from '@app/contract/page';
+import type { Paged } from '@app/contract/common';
+import type { PageRevision, PageSlug } from '@app/contract/page';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { pageKeys } from './page-keys';
 
-const revisionPageSchema = pagedSchema(pageRevisionSchema);
 export const REVISIONS_PER_PAGE = 10;
 
 export function getPageRevisions(
@@ -12,9 +11,8 @@ export function getPageRevisions(
   page: number,
   signal?: AbortSignal,
 ): Promise<Paged<PageRevision>> {
-  return requestJson(
+  return requestJson<Paged<PageRevision>>(
     `/admin/v1/page/${slug}/revisions?page=${String(page)}&size=${String(REVISIONS_PER_PAGE)}`,
-    revisionPageSchema,
     { auth: true, signal },
   );
 }

@@ -1,10 +1,10 @@
-import { type Page, type PageSlug, pageSchema } from '@app/contract/page';
+import type { Page, PageSlug } from '@app/contract/page';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { pageKeys } from './page-keys';
 
 export function getPage(slug: PageSlug, signal?: AbortSignal): Promise<Page> {
-  return requestJson(`/data/v1/page/${slug}`, pageSchema, { signal });
+  return requestJson<Page>(`/data/v1/page/${slug}`, { signal });
 }
 
 export const pageQueryOptions = (slug: PageSlug) =>

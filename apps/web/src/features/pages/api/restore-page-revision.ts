@@ -1,4 +1,4 @@
-import { type AdminPage, type PageSlug, adminPageSchema } from '@app/contract/page';
+import type { AdminPage, PageSlug } from '@app/contract/page';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { pageKeys } from './page-keys';
@@ -11,11 +11,10 @@ export function restorePageRevision({
   slug: PageSlug;
   revisionId: number;
 }): Promise<AdminPage> {
-  return requestJson(
-    `/admin/v1/page/${slug}/revisions/${String(revisionId)}/restore`,
-    adminPageSchema,
-    { method: 'POST', auth: true },
-  );
+  return requestJson<AdminPage>(`/admin/v1/page/${slug}/revisions/${String(revisionId)}/restore`, {
+    method: 'POST',
+    auth: true,
+  });
 }
 
 export function useRestorePageRevision() {

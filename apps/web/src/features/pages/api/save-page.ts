@@ -1,4 +1,4 @@
-import { type AdminPage, type PageInput, type PageSlug, adminPageSchema } from '@app/contract/page';
+import type { AdminPage, PageInput, PageSlug } from '@app/contract/page';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { pageKeys } from './page-keys';
@@ -11,7 +11,7 @@ export function savePage({
   slug: PageSlug;
   input: PageInput;
 }): Promise<AdminPage> {
-  return requestJson(`/admin/v1/page/${slug}`, adminPageSchema, {
+  return requestJson<AdminPage>(`/admin/v1/page/${slug}`, {
     method: 'PUT',
     body: input,
     auth: true,

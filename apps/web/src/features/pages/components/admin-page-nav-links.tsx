@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/NavLink.layer.css';
 import { PAGE_SLUGS } from '@app/contract/page';
 import { NavLink } from '@mantine/core';

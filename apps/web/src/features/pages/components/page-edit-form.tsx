@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Image.layer.css';
 import { type AdminPage, type PageInput, pageInputSchema } from '@app/contract/page';

@@ -1,12 +1,9 @@
-import { placeSchema, type Place } from '@app/contract/place';
+import type { Place } from '@app/contract/place';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { requestJson } from '../../../lib/api-client';
 
-const placeListSchema = z.array(placeSchema);
-
 export function getPlaces(signal?: AbortSignal): Promise<Place[]> {
-  return requestJson('/data/v1/place', placeListSchema, { signal });
+  return requestJson<Place[]>('/data/v1/place', { signal });
 }
 
 /**

@@ -1,19 +1,15 @@
-import { type Place, type PlaceInput, placeSchema } from '@app/contract/place';
+import type { Place, PlaceInput } from '@app/contract/place';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { placesQueryOptions } from './get-places';
 
 /** `POST /admin/v1/place` (no id) or `PUT /admin/v1/place/{id}`. */
 export function savePlace({ id, input }: { id: number | null; input: PlaceInput }): Promise<Place> {
-  return requestJson(
-    id === null ? '/admin/v1/place' : `/admin/v1/place/${String(id)}`,
-    placeSchema,
-    {
-      method: id === null ? 'POST' : 'PUT',
-      body: input,
-      auth: true,
-    },
-  );
+  return requestJson<Place>(id === null ? '/admin/v1/place' : `/admin/v1/place/${String(id)}`, {
+    method: id === null ? 'POST' : 'PUT',
+    body: input,
+    auth: true,
+  });
 }
 
 export function useSavePlace() {

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { type Place, placeInputSchema } from '@app/contract/place';
 import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,11 +1,11 @@
-import { type ProductBulkInput, productBulkResultSchema } from '@app/contract/product';
+import type { ProductBulkInput, ProductBulkResult } from '@app/contract/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
 /** `POST /admin/v1/product/bulk`: publish, unpublish or delete the selected products. */
-export function bulkProducts(input: ProductBulkInput): Promise<{ affected: number }> {
-  return requestJson('/admin/v1/product/bulk', productBulkResultSchema, {
+export function bulkProducts(input: ProductBulkInput): Promise<ProductBulkResult> {
+  return requestJson<ProductBulkResult>('/admin/v1/product/bulk', {
     method: 'POST',
     body: input,
     auth: true,

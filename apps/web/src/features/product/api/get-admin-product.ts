@@ -1,11 +1,11 @@
-import { type AdminProduct, adminProductSchema } from '@app/contract/product';
+import type { AdminProduct } from '@app/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
 /** `GET /admin/v1/product/{id}`: a product as the form edits it. */
 export function getAdminProduct(id: number, signal?: AbortSignal): Promise<AdminProduct> {
-  return requestJson(`/admin/v1/product/${String(id)}`, adminProductSchema, { auth: true, signal });
+  return requestJson<AdminProduct>(`/admin/v1/product/${String(id)}`, { auth: true, signal });
 }
 
 export const adminProductQueryOptions = (id: number) =>

@@ -1,11 +1,11 @@
-import { type ProductDetail, productDetailSchema } from '@app/contract/product';
+import type { ProductDetail } from '@app/contract/product';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
 
 /** `GET /data/v1/product/{id}`: a published product with its gallery and related products. */
 export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return requestJson(`/data/v1/product/${String(id)}`, productDetailSchema, { signal });
+  return requestJson<ProductDetail>(`/data/v1/product/${String(id)}`, { signal });
 }
 
 export const productQueryOptions = (id: number) =>

@@ -1,4 +1,4 @@
-import { type AdminProduct, type ProductInput, adminProductSchema } from '@app/contract/product';
+import type { AdminProduct, ProductInput } from '@app/contract/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { productKeys } from './product-keys';
@@ -11,9 +11,8 @@ export function saveProduct({
   id: number | null;
   input: ProductInput;
 }): Promise<AdminProduct> {
-  return requestJson(
+  return requestJson<AdminProduct>(
     id === null ? '/admin/v1/product' : `/admin/v1/product/${String(id)}`,
-    adminProductSchema,
     { method: id === null ? 'POST' : 'PUT', body: input, auth: true },
   );
 }

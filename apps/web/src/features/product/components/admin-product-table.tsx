@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/Checkbox.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,

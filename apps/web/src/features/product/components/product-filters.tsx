@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS, type ProductSort } from '@app/contract/product';
+import { PRODUCT_SORTS, type ProductSort } from '@app/contract/product-constants';
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

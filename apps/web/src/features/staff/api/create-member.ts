@@ -1,10 +1,10 @@
-import { memberSchema, type Member, type MemberCreate } from '@app/contract/member';
+import type { Member, MemberCreate } from '@app/contract/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function createMember(input: MemberCreate): Promise<Member> {
-  return requestJson('/admin/v1/member', memberSchema, { method: 'POST', body: input, auth: true });
+  return requestJson<Member>('/admin/v1/member', { method: 'POST', body: input, auth: true });
 }
 
 export function useCreateMember() {

@@ -1,15 +1,11 @@
-import {
-  recoveryCodesSchema,
-  type RecoveryCodes,
-  type TwoFactorEnable,
-} from '@app/contract/two-factor';
+import type { RecoveryCodes, TwoFactorEnable } from '@app/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { staffKeys } from './staff-keys';
 
 export function enableTwoFactor(input: TwoFactorEnable): Promise<RecoveryCodes> {
-  return requestJson('/admin/v1/me/two-factor/enable', recoveryCodesSchema, {
+  return requestJson<RecoveryCodes>('/admin/v1/me/two-factor/enable', {
     method: 'POST',
     body: input,
     auth: true,

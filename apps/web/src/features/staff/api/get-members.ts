@@ -1,15 +1,13 @@
-import { pagedSchema, type Paged } from '@app/contract/common';
-import { memberSchema, type Member, type MemberListQuery } from '@app/contract/member';
+import type { Paged } from '@app/contract/common';
+import type { Member, MemberListQuery } from '@app/contract/member';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
-const memberPageSchema = pagedSchema(memberSchema);
-
 export function getMembers(query: MemberListQuery, signal?: AbortSignal): Promise<Paged<Member>> {
   const params = new URLSearchParams({ page: String(query.page), size: String(query.size) });
   if (query.keyword !== undefined && query.keyword !== '') params.set('keyword', query.keyword);
-  return requestJson(`/admin/v1/member?${params.toString()}`, memberPageSchema, {
+  return requestJson<Paged<Member>>(`/admin/v1/member?${params.toString()}`, {
     auth: true,
     signal,
   });

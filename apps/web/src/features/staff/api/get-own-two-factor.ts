@@ -1,10 +1,10 @@
-import { ownTwoFactorSchema, type OwnTwoFactor } from '@app/contract/two-factor';
+import type { OwnTwoFactor } from '@app/contract/two-factor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function getOwnTwoFactor(signal?: AbortSignal): Promise<OwnTwoFactor> {
-  return requestJson('/admin/v1/me/two-factor', ownTwoFactorSchema, { auth: true, signal });
+  return requestJson<OwnTwoFactor>('/admin/v1/me/two-factor', { auth: true, signal });
 }
 
 export const ownTwoFactorQueryOptions = () =>

@@ -1,10 +1,10 @@
-import { twoFactorOverviewSchema, type TwoFactorOverview } from '@app/contract/two-factor';
+import type { TwoFactorOverview } from '@app/contract/two-factor';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function getTwoFactorOverview(signal?: AbortSignal): Promise<TwoFactorOverview> {
-  return requestJson('/admin/v1/two-factor', twoFactorOverviewSchema, { auth: true, signal });
+  return requestJson<TwoFactorOverview>('/admin/v1/two-factor', { auth: true, signal });
 }
 
 export const twoFactorOverviewQueryOptions = () =>

@@ -1,14 +1,10 @@
-import {
-  recoveryCodesSchema,
-  type RecoveryCodes,
-  type RecoveryCodesRegenerate,
-} from '@app/contract/two-factor';
+import type { RecoveryCodes, RecoveryCodesRegenerate } from '@app/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function regenerateRecoveryCodes(input: RecoveryCodesRegenerate): Promise<RecoveryCodes> {
-  return requestJson('/admin/v1/me/two-factor/recovery-codes', recoveryCodesSchema, {
+  return requestJson<RecoveryCodes>('/admin/v1/me/two-factor/recovery-codes', {
     method: 'POST',
     body: input,
     auth: true,

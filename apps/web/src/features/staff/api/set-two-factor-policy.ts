@@ -1,14 +1,10 @@
-import {
-  twoFactorOverviewSchema,
-  type TwoFactorOverview,
-  type TwoFactorPolicy,
-} from '@app/contract/two-factor';
+import type { TwoFactorOverview, TwoFactorPolicy } from '@app/contract/two-factor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function setTwoFactorPolicy(input: TwoFactorPolicy): Promise<TwoFactorOverview> {
-  return requestJson('/admin/v1/two-factor', twoFactorOverviewSchema, {
+  return requestJson<TwoFactorOverview>('/admin/v1/two-factor', {
     method: 'PUT',
     body: input,
     auth: true,

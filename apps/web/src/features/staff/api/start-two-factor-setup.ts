@@ -1,10 +1,10 @@
-import { twoFactorSetupSchema, type TwoFactorSetup } from '@app/contract/two-factor';
+import type { TwoFactorSetup } from '@app/contract/two-factor';
 import { useMutation } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 
 /** A new secret for the member's app; nothing changes until a code from it is confirmed. */
 export function startTwoFactorSetup(): Promise<TwoFactorSetup> {
-  return requestJson('/admin/v1/me/two-factor/setup', twoFactorSetupSchema, {
+  return requestJson<TwoFactorSetup>('/admin/v1/me/two-factor/setup', {
     method: 'POST',
     auth: true,
   });

@@ -1,10 +1,10 @@
-import { memberSchema, type Member, type MemberUpdate } from '@app/contract/member';
+import type { Member, MemberUpdate } from '@app/contract/member';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { staffKeys } from './staff-keys';
 
 export function updateMember(id: number, input: MemberUpdate): Promise<Member> {
-  return requestJson(`/admin/v1/member/${String(id)}`, memberSchema, {
+  return requestJson<Member>(`/admin/v1/member/${String(id)}`, {
     method: 'PUT',
     body: input,
     auth: true,

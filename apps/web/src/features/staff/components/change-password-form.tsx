@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { passwordChangeSchema } from '@app/contract/account';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { twoFactorDisableSchema } from '@app/contract/two-factor';
 import { PasswordInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

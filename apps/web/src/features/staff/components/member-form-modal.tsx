@@ -1,4 +1,5 @@
-import { GRADE_MIN, GRADE_TOP } from '@app/contract/auth';
+import '../../../lib/zod-config';
+import { GRADE_MIN, GRADE_TOP } from '@app/contract/auth-constants';
 import {
   type Member,
   type MemberCreate,

@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { recoveryCodesRegenerateSchema } from '@app/contract/two-factor';
 import { Text } from '@mantine/core';
 import type { SubmitEvent } from 'react';

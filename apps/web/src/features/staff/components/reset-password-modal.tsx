@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import { type Member, passwordSchema } from '@app/contract/member';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

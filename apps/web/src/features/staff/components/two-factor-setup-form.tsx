@@ -1,3 +1,4 @@
+import '../../../lib/zod-config';
 import '@mantine/core/styles/Image.layer.css';
 
 import { type TwoFactorSetup, twoFactorEnableSchema } from '@app/contract/two-factor';

@@ -1,9 +1,9 @@
-import { type AdminStats, adminStatsSchema } from '@app/contract/stats';
+import type { AdminStats } from '@app/contract/stats';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 
 export function getAdminStats(signal?: AbortSignal): Promise<AdminStats> {
-  return requestJson('/admin/v1/stats', adminStatsSchema, { auth: true, signal });
+  return requestJson<AdminStats>('/admin/v1/stats', { auth: true, signal });
 }
 
 export const adminStatsQueryOptions = () =>
