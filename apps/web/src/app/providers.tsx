@@ -1,6 +1,7 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy } from 'react';
+import { type ReactNode, Suspense, lazy, useState } from 'react';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_POSITION } from '../lib/notify';
 import { useHydrated } from '../lib/use-hydrated';
 import { theme } from './theme';
@@ -15,11 +16,15 @@ const cssVariablesResolver: CSSVariablesResolver = () => ({
 const Notifications = lazy(() => import('./notifications-outlet'));
 
 /**
- * Where notifications appear: its own chunk, mounted once the page is interactive (nothing is
- * notified before). Shown ones wait in the store until it is there.
+ * Where notifications appear: its own chunk, fetched when the first notification is shown (most
+ * visits show none), then kept for the next. Shown ones wait in the store until it is there.
  */
 function LazyNotifications() {
-  if (!useHydrated()) return null;
+  const hydrated = useHydrated();
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!hydrated || !needed) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position={NOTIFICATION_POSITION} autoClose={NOTIFICATION_AUTO_CLOSE_MS} />
