@@ -46,7 +46,7 @@ import { storableTextPlugin } from './plugins/storable-text.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { throttlePlugin } from './plugins/throttle.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
-import { createStorage } from './storage/create-storage.ts';
+import { createStorage, mediaOrigin } from './storage/create-storage.ts';
 
 export interface AppOptions {
   env: Env;
@@ -106,7 +106,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(drainingPlugin);
   await app.register(loadSheddingPlugin);
   await app.register(storableTextPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { mediaOrigin: mediaOrigin(env) });
   // Before every route, API and web app alike: it hooks into each route as it is declared.
   await app.register(compressionPlugin);
   await app.register(redisPlugin, { url: env.REDIS_URL, prefix: env.REDIS_PREFIX });

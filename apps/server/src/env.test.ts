@@ -38,6 +38,23 @@ test.each([
   ['METRICS_PORT', { PORT: '8080', METRICS_PORT: '8080' }],
   ['METRICS_PATH', { METRICS_PATH: 'metrics' }],
   ['METRICS_PATH', { METRICS_PATH: '/metrics?token=1' }],
+  ['STORAGE_DRIVER', { STORAGE_DRIVER: 'gcs' }],
+  ['S3_BUCKET', { STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' }],
+  [
+    'S3_ACCESS_KEY_ID',
+    { STORAGE_DRIVER: 's3', S3_BUCKET: 'site-files', S3_SECRET_ACCESS_KEY: 's' },
+  ],
+  [
+    'S3_SECRET_ACCESS_KEY',
+    { STORAGE_DRIVER: 's3', S3_BUCKET: 'site-files', S3_ACCESS_KEY_ID: 'i' },
+  ],
+  ['S3_BUCKET', { S3_BUCKET: 'https://site-files.s3.amazonaws.com' }],
+  ['S3_ENDPOINT', { S3_ENDPOINT: 'localhost:9000' }],
+  ['S3_ENDPOINT', { S3_ENDPOINT: 'http://minio:9000/site-files' }],
+  ['S3_REGION', { S3_REGION: 'Seoul Region' }],
+  ['S3_FORCE_PATH_STYLE', { S3_FORCE_PATH_STYLE: 'yes' }],
+  ['S3_PUBLIC_URL', { S3_PUBLIC_URL: 'cdn.example.co.kr' }],
+  ['S3_PUBLIC_URL', { S3_PUBLIC_URL: 'https://cdn.example.co.kr/media?sig=1' }],
 ])('a bad %s stops the start with a message naming it', (name, source) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
 });
@@ -68,4 +85,25 @@ test('metrics are off unless METRICS_PORT is set, then on loopback at /metrics',
   expect(parseEnv({ METRICS_PORT: '' }).METRICS_PORT).toBeUndefined();
   expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
   expect(() => parseEnv({ METRICS_PORT: '3000' })).toThrow(/must differ from PORT/);
+});
+
+test('STORAGE_DRIVER=s3 takes the bucket settings; addresses are normalised', () => {
+  const env = parseEnv({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: 'https://s3.ap-northeast-2.amazonaws.com/',
+    S3_BUCKET: 'site-files',
+    S3_ACCESS_KEY_ID: 'id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PUBLIC_URL: 'https://cdn.example.co.kr/media/',
+  });
+  expect(env).toMatchObject({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: 'https://s3.ap-northeast-2.amazonaws.com',
+    S3_REGION: 'us-east-1',
+    S3_FORCE_PATH_STYLE: true,
+    S3_PUBLIC_URL: 'https://cdn.example.co.kr/media',
+  });
+  // The local driver needs none of them.
+  expect(parseEnv({}).STORAGE_DRIVER).toBe('local');
 });

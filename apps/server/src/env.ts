@@ -86,10 +86,62 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  /** Where uploaded files go: `local` (a folder on this machine) is the only driver for now. */
-  STORAGE_DRIVER: z.enum(['local']).default('local'),
-  /** Folder of the `local` storage driver (default: `DATA_DIR/files`). */
+  /** Where uploaded files go: `local` (a folder on this machine) or `s3` (a bucket, S3_*). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Folder of the `local` driver (default: `DATA_DIR/files`); `storage:migrate` copies from it. */
   STORAGE_DIR: optionalString,
+  /** The S3-compatible service's address; unset means AWS itself (from S3_REGION). */
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://s3.ap-northeast-2.amazonaws.com',
+      })
+      .transform((value) => new URL(value))
+      .refine((url) => url.pathname === '/' && url.search === '' && url.hash === '', {
+        error: "must be the service's address without a path (the bucket goes in S3_BUCKET)",
+      })
+      .transform((url) => url.origin)
+      .optional(),
+  ),
+  S3_REGION: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as ap-northeast-2')
+    .default('us-east-1'),
+  S3_BUCKET: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens), not a URL',
+      )
+      .optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** `true` for services that address buckets as `endpoint/bucket` (MinIO, most self-hosted). */
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * Where browsers may fetch image variants straight from the bucket or its CDN
+   * (`https://cdn.example.co.kr/media`); without it the server streams them from the bucket.
+   */
+  S3_PUBLIC_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL such as https://cdn.example.co.kr',
+      })
+      .transform((value) => new URL(value))
+      .refine((url) => url.search === '' && url.hash === '', {
+        error: 'must be a base URL without a query or fragment',
+      })
+      .transform((url) => url.href.replace(/\/+$/, ''))
+      .optional(),
+  ),
   /**
    * Signs inquiry unlock tokens. Without it each start picks a random one (tokens then die
    * with the process), so several instances behind one load balancer must share a value.
@@ -179,15 +231,27 @@ const envSchema = z.object({
     .default('/metrics'),
 });
 
+/** The S3 settings `STORAGE_DRIVER=s3` cannot start without. */
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
 /** Rules that involve several variables. */
-const configSchema = envSchema.refine(
-  (env) =>
-    env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT,
-  {
-    path: ['METRICS_PORT'],
-    error: 'must differ from PORT: metrics are never served on the public port',
-  },
-);
+const configSchema = envSchema
+  .refine(
+    (env) =>
+      env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT,
+    {
+      path: ['METRICS_PORT'],
+      error: 'must differ from PORT: metrics are never served on the public port',
+    },
+  )
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER !== 's3') return;
+    for (const name of S3_REQUIRED) {
+      if (env[name] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER=s3' });
+      }
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

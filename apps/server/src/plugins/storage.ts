@@ -11,4 +11,8 @@ declare module 'fastify' {
 
 export const storagePlugin = fp((app: FastifyInstance, opts: { storage: Storage }) => {
   app.decorate('storage', opts.storage);
+  app.addHook('onClose', (_instance, done) => {
+    opts.storage.close();
+    done();
+  });
 });

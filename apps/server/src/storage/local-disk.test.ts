@@ -19,8 +19,8 @@ afterAll(async () => {
 test('put, get and delete a file; no temporary file is left behind', async () => {
   await storage.put('image/abc-320.webp', Buffer.from('hello'), 'image/webp');
   const stored = await storage.get('image/abc-320.webp');
-  if (stored === null) throw new Error('the stored file was not found');
-  expect(stored.bytes).toBe(5);
+  if (stored?.kind !== 'content') throw new Error('the stored file was not found');
+  expect(stored.info.bytes).toBe(5);
   expect(await text(stored.stream)).toBe('hello');
   expect(await readdir(join(root, 'files', 'image'))).toEqual(['abc-320.webp']);
 
@@ -34,6 +34,7 @@ test('a missing key or a folder is not found', async () => {
   expect(await storage.get('image/missing.webp')).toBeNull();
   await storage.put('folder/inner/a.bin', Buffer.from('x'), 'application/octet-stream');
   expect(await storage.get('folder/inner')).toBeNull();
+  expect(await storage.stat('folder/inner')).toBeNull();
 });
 
 test.each([
@@ -51,6 +52,7 @@ test.each([
   await writeFile(join(root, 'outside.txt'), 'secret');
   await expect(storage.put(key, Buffer.from('x'), 'text/plain')).rejects.toThrow(/storage key/);
   await expect(storage.get(key)).rejects.toThrow(/storage key/);
+  await expect(storage.stat(key)).rejects.toThrow(/storage key/);
   await expect(storage.delete(key)).rejects.toThrow(/storage key/);
 });
 

@@ -1,12 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { constants } from 'node:fs';
+import { type Stats, constants, createReadStream } from 'node:fs';
 import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { type Storage, assertStorageKey } from './storage.ts';
+import { decideRead } from './read-conditions.ts';
+import { type ObjectInfo, type Storage, assertStorageKey } from './storage.ts';
 
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ENOENT';
+
+/** Size and mtime make the tag: a key is written once, and rewriting it changes the mtime. */
+const infoOf = (file: Stats): ObjectInfo => ({
+  bytes: file.size,
+  etag: `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`,
+  lastModified: file.mtime,
+});
 
 /**
  * Files under one folder, named by their key. The content type is not kept: the callers know
@@ -20,6 +27,15 @@ export function localDiskStorage(rootDir: string): Storage {
     // The key pattern already forbids `..`; this second check keeps the guarantee local.
     if (!path.startsWith(root + sep)) throw new Error(`storage key escapes the root: ${key}`);
     return path;
+  };
+  const statOf = async (key: string) => {
+    try {
+      const file = await stat(pathOf(key));
+      return file.isFile() ? infoOf(file) : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
   };
 
   return {
@@ -37,16 +53,19 @@ export function localDiskStorage(rootDir: string): Storage {
       }
     },
 
-    async get(key) {
-      const path = pathOf(key);
-      try {
-        const info = await stat(path);
-        if (!info.isFile()) return null;
-        return { stream: createReadStream(path), bytes: info.size };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
+    stat: statOf,
+
+    async get(key, options = {}) {
+      const info = await statOf(key);
+      if (info === null) return null;
+      const decision = decideRead(info, options);
+      if (decision.kind === 'not-modified') {
+        return { kind: 'not-modified', etag: info.etag, lastModified: info.lastModified };
       }
+      if (decision.kind === 'unsatisfiable') return { ...decision, info };
+      const { span } = decision;
+      const stream = createReadStream(pathOf(key), span ?? {});
+      return { kind: 'content', info, span, stream };
     },
 
     async delete(key) {
@@ -58,5 +77,9 @@ export function localDiskStorage(rootDir: string): Storage {
       await mkdir(root, { recursive: true });
       await access(root, constants.R_OK | constants.W_OK);
     },
+
+    // Files on disk reach browsers only through the server.
+    publicUrl: () => null,
+    close: () => undefined,
   };
 }

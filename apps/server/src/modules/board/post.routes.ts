@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileContent, rawResponse } from '../../plugins/docs.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import { readStored, sendStored } from '../../storage/stored-response.ts';
 import type { SessionMember } from '../auth/session.repository.ts';
 import {
   attachmentDisposition,
@@ -121,31 +122,33 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'downloadPostAttachment',
         tags,
-        summary: 'Download an attachment under its original name (never shown inline)',
+        summary:
+          'Download an attachment under its original name (never shown inline); ranges resume',
         params: attachmentParams,
         response: {
           200: rawResponse('*/*', 'The file, with the type it was uploaded as'),
+          206: rawResponse('*/*', 'The requested byte range of the file'),
+          304: z.null().meta({ description: 'The copy the client has is current' }),
           400: problemSchema,
           404: problemSchema,
+          416: problemSchema,
         },
       },
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       const found = await findPublishedAttachment(app.db, id, attachmentId);
-      const stored = found ? await app.storage.get(found.storageKey) : null;
+      const stored = found
+        ? await readStored(app.storage, found.storageKey, request.headers)
+        : null;
       if (!found || !stored) throw notFound('Attachment');
-      return (
-        reply
-          .header('content-disposition', attachmentDisposition(found.originalName))
-          .header('x-content-type-options', 'nosniff')
-          // Even if a browser were talked into rendering it, it gets no script and no origin.
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-cache')
-          .header('content-length', stored.bytes)
-          .type(found.mime)
-          .send(stored.stream)
-      );
+      return sendStored(reply, stored, found.mime, {
+        'content-disposition': attachmentDisposition(found.originalName),
+        'x-content-type-options': 'nosniff',
+        // Even if a browser were talked into rendering it, it gets no script and no origin.
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-cache',
+      });
     },
   );
 };

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileContent, rawResponse } from '../../plugins/docs.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { readStored, sendStored } from '../../storage/stored-response.ts';
 import { type ImportedImage, importImage, removeStoredVariants } from './image-import.ts';
 import {
   type ImageRow,
@@ -33,6 +34,11 @@ const errors = {
 const MAX_MB = IMAGE_MAX_BYTES / 1024 / 1024;
 /** Variants are written once under a random name, so browsers and CDNs may keep them forever. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * A redirect to S3_PUBLIC_URL is kept a day, not forever: moving the bucket or its CDN then
+ * reaches every browser within a day.
+ */
+const REDIRECT_CACHE = 'public, max-age=86400';
 /** `<32 hex>-<width>.webp`: anything else (`..`, slashes, other folders) is simply not found. */
 const MEDIA_NAME = /^[0-9a-f]{32}-[1-9][0-9]{0,3}\.webp$/;
 
@@ -255,29 +261,36 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getImageVariant',
         tags,
-        summary: 'An image variant (WebP)',
+        summary: 'An image variant (WebP); ranges and conditional requests are answered',
         params: z.strictObject({ name: z.string().max(100) }),
         response: {
           200: rawResponse('image/webp', 'The variant, cacheable forever'),
+          206: rawResponse('image/webp', 'The requested byte range of the variant'),
+          302: z
+            .null()
+            .meta({ description: 'The variant is served from S3_PUBLIC_URL (Location)' }),
+          304: z.null().meta({ description: 'The copy the client has is current' }),
           404: problemSchema,
+          416: problemSchema,
         },
       },
     },
     async (request, reply) => {
       const { name } = request.params;
-      const stored = MEDIA_NAME.test(name)
-        ? await app.storage.get(`${VARIANT_FOLDER}/${name}`)
-        : null;
+      if (!MEDIA_NAME.test(name)) throw notFound('Image');
+      const key = `${VARIANT_FOLDER}/${name}`;
+      const publicUrl = app.storage.publicUrl(key);
+      // Sent there unchecked: sparing this server and the bucket a request is the point.
+      if (publicUrl !== null) {
+        return reply.header('cache-control', REDIRECT_CACHE).redirect(publicUrl, 302);
+      }
+      const stored = await readStored(app.storage, key, request.headers);
       if (stored === null) throw notFound('Image');
-      return (
-        reply
-          .header('cache-control', IMMUTABLE)
-          // Images may be shown by a web app served from another origin (DEV_API_ORIGIN).
-          .header('cross-origin-resource-policy', 'cross-origin')
-          .header('content-length', stored.bytes)
-          .type('image/webp')
-          .send(stored.stream)
-      );
+      return sendStored(reply, stored, 'image/webp', {
+        'cache-control': IMMUTABLE,
+        // Images may be shown by a web app served from another origin (DEV_API_ORIGIN).
+        'cross-origin-resource-policy': 'cross-origin',
+      });
     },
   );
 };
