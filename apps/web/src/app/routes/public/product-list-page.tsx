@@ -81,7 +81,7 @@ export function ProductListPage() {
             </Stack>
           ) : (
             <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData}>
-              <ProductGrid products={data.items} />
+              <ProductGrid products={data.items} eagerCount={2} />
             </div>
           )}
 

@@ -11,8 +11,17 @@ import classes from './product-card.module.css';
 const CARD_SIZES =
   '(min-width: 1500px) 20vw, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw';
 
-/** One product in a grid: main picture in a fixed frame, name, category and place; a link to its page. */
-export function ProductCard({ product }: { product: ProductCardData }) {
+/**
+ * One product in a grid: main picture in a fixed frame, name, category and place; a link to its
+ * page. `eager` for a card on the first screen: its picture is fetched at once, first.
+ */
+export function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: ProductCardData;
+  eager?: boolean;
+}) {
   const { t } = useTranslation('product');
   const meta = [product.category?.name, product.place?.name].filter(Boolean).join(' · ');
   return (
@@ -22,6 +31,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <ResponsiveImage
             image={product.image}
             sizes={CARD_SIZES}
+            loading={eager ? 'eager' : 'lazy'}
             alt=""
             className={classes.image}
             style={{ height: '100%' }}

@@ -2,12 +2,22 @@ import type { ProductCard as ProductCardData } from '@app/contract/product';
 import { SimpleGrid } from '@mantine/core';
 import { ProductCard } from './product-card';
 
-/** Cards in a responsive grid: five across on the wide screens that show 20 a page. */
-export function ProductGrid({ products }: { products: ProductCardData[] }) {
+/**
+ * Cards in a responsive grid: five across on the wide screens that show 20 a page. On a page that
+ * opens with the grid, `eagerCount` cards (the first row on a phone) load their pictures at once:
+ * the first is what a visitor waits for.
+ */
+export function ProductGrid({
+  products,
+  eagerCount = 0,
+}: {
+  products: ProductCardData[];
+  eagerCount?: number;
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4, xl: 5 }} spacing="lg" verticalSpacing="lg">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} eager={index < eagerCount} />
       ))}
     </SimpleGrid>
   );
