@@ -50,11 +50,9 @@ test('staff create a board and a pinned post with an attachment; a visitor reads
   // A visitor, not signed in, finds the new board in the site's menu, and the notice on it.
   const visitor = await browser.newPage();
   await visitor.goto('/');
-  await visitor
-    .getByRole('navigation', { name: '주 메뉴' })
-    .getByRole('button', { name: '소식·자료' })
-    .click();
-  await visitor.getByRole('link', { name: boardName }).click();
+  const menu = visitor.getByRole('navigation', { name: '주 메뉴' });
+  await menu.getByRole('button', { name: '소식·자료' }).click();
+  await menu.getByRole('link', { name: boardName, exact: true }).click();
   await visitor.waitForURL((url) => url.pathname === `/board/${boardId}`);
   await visitor.getByRole('heading', { name: boardName, level: 1 }).waitFor();
   const list = visitor.getByRole('table', { name: `${boardName} 게시글 목록` });

@@ -22,7 +22,7 @@ test('staff create a category, a place and a product with two uploaded pictures;
   await signIn(page);
 
   await page.goto('/admin/category');
-  await page.getByRole('button', { name: '카테고리 추가' }).click();
+  await page.getByRole('button', { name: '카테고리 추가', exact: true }).click();
   await page.getByRole('dialog').getByLabel('이름').fill(categoryName);
   await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
   await expect.poll(() => page.getByText(categoryName, { exact: true }).count()).toBe(1);

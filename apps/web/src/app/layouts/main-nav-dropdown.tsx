@@ -29,6 +29,8 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
   const closeTimer = useRef<number | undefined>(undefined);
+  // A mouse opens the list on the way to the button: the click that follows must not close it.
+  const openedByHover = useRef(false);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -43,8 +45,10 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
 
   const hover = (next: boolean) => {
     window.clearTimeout(closeTimer.current);
-    if (next) setOpen(true);
-    else {
+    if (next) {
+      if (!open) openedByHover.current = true;
+      setOpen(true);
+    } else {
       closeTimer.current = window.setTimeout(() => {
         setOpen(false);
       }, CLOSE_DELAY_MS);
@@ -77,7 +81,9 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
-          setOpen((current) => !current);
+          if (openedByHover.current) setOpen(true);
+          else setOpen((current) => !current);
+          openedByHover.current = false;
         }}
       >
         {t(group.label)}
