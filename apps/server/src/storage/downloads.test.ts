@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Image } from '@app/contract/image';
 import { type TestContext, bearer, createTestApp } from '../test/app.ts';
+import { uploadTestImage } from '../test/images.ts';
 import { multipart } from '../test/multipart.ts';
 import { type S3Server, startS3Server } from '../test/s3-server.ts';
 
@@ -27,23 +27,11 @@ const appOf = (driver: string) => {
 };
 
 /** Uploads a noisy picture and returns the URL of its smallest variant. */
+/** An image's id and the URL of its first variant. */
 async function uploadImage(ctx: TestContext) {
-  const png = await sharp(randomBytes(400 * 300 * 3), {
-    raw: { width: 400, height: 300, channels: 3 },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart([{ name: 'photo.png', data: png, type: 'image/png' }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/image',
-    headers: { ...body.headers, ...bearer(ctx.adminToken) },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const [image] = res.json<{ items: Image[] }>().items;
-  const url = image?.variants[0]?.url;
-  if (image === undefined || url === undefined) throw new Error('no variant');
+  const image = await uploadTestImage(ctx);
+  const url = image.variants[0]?.url;
+  if (url === undefined) throw new Error('no variant');
   return { id: image.id, url };
 }
 

@@ -1,13 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
-import type { Image } from '@app/contract/image';
 import { parseEnv } from '../env.ts';
-import { type TestContext, bearer, createTestApp } from '../test/app.ts';
+import { bearer, createTestApp } from '../test/app.ts';
 import { testDbKind } from '../test/database.ts';
-import { multipart } from '../test/multipart.ts';
+import { uploadTestImage } from '../test/images.ts';
 import { startS3Server } from '../test/s3-server.ts';
 import { startServerProcess } from '../test/server-process.ts';
 import { s3Settings } from './create-storage.ts';
@@ -34,31 +32,12 @@ async function s3App(env: Record<string, string> = {}) {
   return { s3, ctx, bucket };
 }
 
-async function uploadImage(ctx: TestContext) {
-  const png = await sharp({
-    create: { width: 300, height: 200, channels: 3, background: '#3366aa' },
-  })
-    .png()
-    .toBuffer();
-  const body = multipart([{ name: 'blue.png', data: png, type: 'image/png' }]);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/admin/v1/image',
-    headers: { ...body.headers, ...bearer(ctx.adminToken) },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const [image] = res.json<{ items: Image[] }>().items;
-  if (image === undefined) throw new Error('no image');
-  return image;
-}
-
 /** `/api/media/<name>` → the variant's key in the bucket. */
 const keyOf = (url: string) => `image/${url.replace('/api/media/', '')}`;
 
 test('an uploaded image is stored in the bucket, served from it, and removed with the image', async () => {
   const { ctx, bucket } = await s3App();
-  const image = await uploadImage(ctx);
+  const image = await uploadTestImage(ctx, { width: 300, height: 200 });
   const keys = image.variants.map((v) => keyOf(v.url));
   expect(keys).toEqual([expect.stringMatching(/^image\/[0-9a-f]{32}-300\.webp$/)]);
 
