@@ -65,7 +65,12 @@ test('staff create a category, a place and a product with two uploaded pictures;
   expect(await published.isChecked()).toBe(true);
   await form.getByRole('button', { name: '저장' }).click();
   await expect.poll(() => page.getByRole('dialog', { name: '제품 등록' }).count()).toBe(0);
+  await expect.poll(() => page.getByText('저장했습니다.').count()).toBe(1);
   await expect.poll(() => page.getByRole('button', { name: productName }).count()).toBe(1);
+  // Saved like an edit: the form closes for good, and going back does not reopen it empty.
+  await page.goBack();
+  expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
+  expect(await page.getByRole('dialog', { name: '제품 등록' }).count()).toBe(0);
 
   // The place is in use now: deleting it is refused with the number of products.
   await page.goto('/admin/place');

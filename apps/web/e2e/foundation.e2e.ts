@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
+import { ADMIN, api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -72,10 +72,30 @@ describe('public routes', () => {
 });
 
 describe('signing in and out', () => {
-  test('the admin area sends an anonymous visitor to the login page', async () => {
+  test('the admin area sends an anonymous visitor to the login page, and signing in returns to the page asked for', async () => {
     const page = await browser.newPage();
-    await page.goto('/admin/product');
-    await page.waitForURL('**/login');
+    await page.goto('/admin/product?keyword=x');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('아이디').fill(ADMIN.loginId);
+    await page.getByLabel('비밀번호', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/product');
+    expect(new URL(page.url()).search).toBe('?keyword=x');
+    expect(await page.getByLabel('검색어').inputValue()).toBe('x');
+    await page.context().close();
+  });
+
+  test('signing in never follows a return address off the admin of this site', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/login?next=${encodeURIComponent('//example.com/admin')}`);
+    await page.getByLabel('아이디').fill(ADMIN.loginId);
+    await page.getByLabel('비밀번호', { exact: true }).fill(ADMIN.password);
+    await page.getByRole('button', { name: '로그인' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    expect(new URL(page.url()).origin).toBe(baseURL());
+    // Signed in already, a login URL with a return address outside the admin goes home too.
+    await page.goto(`/login?next=${encodeURIComponent('https://example.com/')}`);
+    await page.waitForURL((url) => url.pathname === '/admin');
     await page.context().close();
   });
 

@@ -73,6 +73,11 @@ test('a visitor writes a secret inquiry, opens and edits it with the password; s
   await staffRow.getByRole('link', { name: title }).click();
   await staff.waitForURL(`**/admin/inquiries/view/${id}`);
   await staff.getByText('이번 주 안에 받을 수 있을까요?').waitFor();
+  // Staff are told to answer, not promised an answer as the visitor is.
+  await staff.getByText('아직 답변하지 않았습니다. 아래에서 답변을 작성해 주세요.').waitFor();
+  expect(await staff.getByText('담당자가 확인 후 답변해 드립니다', { exact: false }).count()).toBe(
+    0,
+  );
   const editor = staff.getByRole('textbox', { name: '답변 내용' });
   await editor.click();
   await staff.keyboard.type('목요일에 출고되어 금요일에 도착합니다.');

@@ -265,6 +265,14 @@ test('an inquiry is never rendered by the server: its page waits for the browser
   expect(html).not.toContain('hong@example.com');
 });
 
+test('sign-in and staff pages are the shell the browser renders, whatever their query', async () => {
+  for (const path of ['/login', '/login?next=%2Fadmin%2Fproduct', '/admin?x=1', '/admin/product']) {
+    const { status, html } = await rawPage(path);
+    expect(status, path).toBe(200);
+    expect(metaContent(html, 'robots'), path).toBe('noindex');
+  }
+});
+
 test('every public page hydrates without an error, and search still drives the list', async () => {
   const paths = [
     '/',

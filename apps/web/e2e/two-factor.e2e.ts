@@ -48,7 +48,10 @@ test('a member sets up two-factor sign-in on the account page, then signs in wit
   await page.getByRole('button', { name: '로그아웃', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/login');
 
-  // The password alone no longer opens the admin: the code step follows.
+  // The password alone no longer opens the admin: the code step follows, and then the page the
+  // member asked for.
+  await page.goto('/admin/inquiries?keyword=x');
+  await page.waitForURL((url) => url.pathname === '/login');
   await page.getByLabel('아이디').fill(member.loginId);
   await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
   await page.getByRole('button', { name: '로그인' }).click();
@@ -59,5 +62,6 @@ test('a member sets up two-factor sign-in on the account page, then signs in wit
   // The enrolment spent this step's code: the app's next one is the fresh code.
   await loginCode.fill(await appCode(secret, 1));
   await step.getByRole('button', { name: '확인' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
+  await page.waitForURL((url) => url.pathname === '/admin/inquiries');
+  expect(new URL(page.url()).search).toBe('?keyword=x');
 });

@@ -2,7 +2,7 @@ import './app/mantine-styles';
 import './app/global.css';
 
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -45,7 +45,12 @@ async function start() {
     </StrictMode>
   );
   if (state === null) createRoot(container).render(app);
-  else hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of running
+  // as one long task, and gives way to input.
+  else
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
 }
 
 void start();

@@ -1,12 +1,17 @@
 import { Outlet } from 'react-router';
 import { Navigate } from '../../lib/i18n/localized-navigation';
 import { PageLoader } from '../../components/ui/page-loader';
+import { useAdminReturnPath } from '../../features/auth/return-path';
 import { useAuthStore } from '../../lib/auth-store';
 
-/** /login: a signed-in user goes straight to /admin (original §2); while the check runs, wait. */
+/**
+ * /login: a signed-in user goes straight to the admin page they asked for, or /admin (original
+ * §2); while the check runs, wait.
+ */
 export function RedirectIfAuthenticated() {
   const status = useAuthStore((state) => state.status);
+  const returnPath = useAdminReturnPath();
   if (status === 'checking') return <PageLoader />;
-  if (status === 'authenticated') return <Navigate to="/admin" replace />;
+  if (status === 'authenticated') return <Navigate to={returnPath} replace />;
   return <Outlet />;
 }

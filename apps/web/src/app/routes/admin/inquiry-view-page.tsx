@@ -77,6 +77,7 @@ function InquiryDetail({ id }: { id: number }) {
     <Stack gap="lg">
       <InquiryArticle
         inquiry={inquiry}
+        noAnswer={t('view.noAnswer')}
         answerFooter={
           inquiry.answeredBy !== null &&
           inquiry.answeredAt !== null && (

@@ -104,6 +104,10 @@ export function AdminProductPage() {
   const edit = editTarget(searchParams);
   const dialogProps = useDialogProps(t('common.close'));
 
+  const closeForm = (options?: { replace: boolean }) => {
+    setSearchParams(withValues(searchParams, { edit: undefined }), options);
+  };
+
   const filter = (values: Record<string, string | undefined>) => {
     setSelected(new Set());
     setSearchParams(withPage(withValues(searchParams, values), 0));
@@ -304,7 +308,7 @@ export function AdminProductPage() {
         {...dialogProps}
         opened={edit !== null}
         onClose={() => {
-          setSearchParams(withValues(searchParams, { edit: undefined }));
+          closeForm();
         }}
         position="right"
         size="xl"
@@ -316,8 +320,13 @@ export function AdminProductPage() {
             id={edit === 'new' ? null : edit}
             categories={tree}
             places={places}
-            onDone={() => {
-              setSearchParams(withValues(searchParams, { edit: undefined }));
+            onCancel={() => {
+              closeForm();
+            }}
+            // Replaced, not pushed: going back must not reopen a form whose work is stored
+            // (after a create, an empty "new product" form over the product that now exists).
+            onSaved={() => {
+              closeForm({ replace: true });
             }}
           />
         )}
@@ -331,12 +340,14 @@ function ProductEditor({
   id,
   categories,
   places,
-  onDone,
+  onSaved,
+  onCancel,
 }: {
   id: number | null;
   categories: ReturnType<typeof categoryTree>;
   places: { id: number; name: string }[];
-  onDone: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('adminCatalogue');
   const { data, isPending, isError } = useAdminProduct(id);
@@ -355,7 +366,13 @@ function ProductEditor({
     );
   }
   return (
-    <GuardedForm product={data ?? null} categories={categories} places={places} onDone={onDone} />
+    <GuardedForm
+      product={data ?? null}
+      categories={categories}
+      places={places}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
   );
 }
 
@@ -364,12 +381,14 @@ function GuardedForm({
   product,
   categories,
   places,
-  onDone,
+  onSaved,
+  onCancel,
 }: {
   product: AdminProduct | null;
   categories: ReturnType<typeof categoryTree>;
   places: { id: number; name: string }[];
-  onDone: () => void;
+  onSaved: () => void;
+  onCancel: () => void;
 }) {
   const { t } = useTranslation('adminCatalogue');
   const [values, setValues] = useState<ProductFormValues>(() => productFormValues(product));
@@ -407,9 +426,9 @@ function GuardedForm({
         places={places}
         onSaved={() => {
           saved.current = true;
-          onDone();
+          onSaved();
         }}
-        onCancel={onDone}
+        onCancel={onCancel}
       />
       {blocker.state === 'blocked' && (
         <ConfirmModal

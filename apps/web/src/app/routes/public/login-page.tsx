@@ -4,12 +4,14 @@ import { Link, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { PageHead } from '../../../components/ui/page-head';
 import { LoginForm } from '../../../features/auth/components/login-form';
+import { useAdminReturnPath } from '../../../features/auth/return-path';
 import classes from './login-page.module.css';
 
 /** Staff sign-in; lazy-loaded, and only reached by staff. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const returnPath = useAdminReturnPath();
   return (
     <main className={classes.page}>
       <PageHead title={t('login.title')} />
@@ -27,7 +29,7 @@ export function LoginPage() {
             </Text>
             <LoginForm
               onSuccess={() => {
-                void navigate('/admin', { replace: true });
+                void navigate(returnPath, { replace: true });
               }}
             />
           </Paper>

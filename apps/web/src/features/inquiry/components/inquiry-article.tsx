@@ -30,11 +30,14 @@ function MetaItem({ label, children }: { label: string; children: ReactNode }) {
 export function InquiryArticle({
   inquiry,
   answerFooter,
+  noAnswer,
 }: {
   /** Without e-mail and phone when the reader may not see them (a non-secret inquiry read by anyone). */
   inquiry: Omit<Inquiry, 'email' | 'phone'> & Partial<Pick<Inquiry, 'email' | 'phone'>>;
   /** Under the answer: who answered (staff screens). */
   answerFooter?: ReactNode;
+  /** What the answer section says while there is none; by default the promise of a reply to visitors. */
+  noAnswer?: string;
 }) {
   const { t } = useTranslation('inquiry');
   return (
@@ -80,7 +83,7 @@ export function InquiryArticle({
             )}
           </Group>
           {inquiry.answer === null ? (
-            <Text c="dimmed">{t('view.noAnswer')}</Text>
+            <Text c="dimmed">{noAnswer ?? t('view.noAnswer')}</Text>
           ) : (
             <RichTextView html={inquiry.answer} />
           )}
