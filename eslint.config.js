@@ -46,6 +46,8 @@ export default tseslint.config(
       'apps/web/e2e/**',
       'bench/**',
       'apps/server/src/test/**',
+      'scripts/**',
+      'deploy/**',
     ],
     rules: { 'no-restricted-syntax': 'off' },
   },
@@ -79,6 +81,24 @@ export default tseslint.config(
             {
               group: ['@/app/*', '../../app/*', '../../../app/*'],
               message: 'features must not import app/',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature's routes are its own: what several features share (cache keys, problems, the
+    // signed-in member) lives in plugins/ or in a file of its own.
+    files: ['apps/server/src/modules/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*.routes', '../*/*.routes.ts', '../*/*.routes.js'],
+              message: "features do not import each other's routes",
             },
           ],
         },

@@ -41,6 +41,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { loadSheddingPlugin } from './plugins/load-shedding.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { redisPlugin } from './plugins/redis.ts';
+import { replicaReadsPlugin } from './plugins/replica-reads.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -120,9 +121,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(cachePlugin, {
     maxEntries: options.cacheEntries,
     onLookup: app.metrics?.countCacheLookup,
+    beforeDrop: () => database.replicas?.fence(),
   });
   await app.register(throttlePlugin);
   await app.register(authPlugin, { sessionTtlMs });
+  await app.register(replicaReadsPlugin);
   await app.register(twoFactorPlugin, { key: env.TOTP_ENCRYPTION_KEY ?? null });
   await app.register(docsPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(storagePlugin, { storage: createStorage(env) });

@@ -19,6 +19,11 @@ test.each([
   ['PORT', { PORT: 'eighty' }],
   ['PORT', { PORT: '70000' }],
   ['DATABASE_URL', { DATABASE_URL: 'mysql://localhost/db' }],
+  ['DATABASE_REPLICA_URL', { DATABASE_REPLICA_URL: 'postgres://replica/db' }],
+  [
+    'DATABASE_REPLICA_URL',
+    { DATABASE_URL: 'postgres://primary/db', DATABASE_REPLICA_URL: 'postgres://r1/db,r2:5432' },
+  ],
   ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: '0' }],
   ['DATABASE_POOL_SIZE', { DATABASE_POOL_SIZE: 'many' }],
   ['REDIS_URL', { REDIS_URL: 'localhost:6379' }],
@@ -57,6 +62,24 @@ test.each([
   ['S3_PUBLIC_URL', { S3_PUBLIC_URL: 'https://cdn.example.co.kr/media?sig=1' }],
 ])('a bad %s stops the start with a message naming it', (name, source) => {
   expect(() => parseEnv(source)).toThrow(new RegExp(`${name}:`));
+});
+
+test('DATABASE_REPLICA_URL takes one or more PostgreSQL URLs beside DATABASE_URL', () => {
+  const primary = { DATABASE_URL: 'postgres://app@primary/site' };
+  expect(parseEnv(primary).DATABASE_REPLICA_URL).toBeUndefined();
+  expect(
+    parseEnv({
+      ...primary,
+      DATABASE_REPLICA_URL: ' postgres://app@replica-1/site , postgresql://app@replica-2/site',
+    }).DATABASE_REPLICA_URL,
+  ).toEqual(['postgres://app@replica-1/site', 'postgresql://app@replica-2/site']);
+  // Without a primary there is nothing to replicate; a bad entry is named, its text never shown.
+  expect(() => parseEnv({ DATABASE_REPLICA_URL: 'postgres://app@replica-1/site' })).toThrow(
+    /DATABASE_REPLICA_URL: needs DATABASE_URL/,
+  );
+  expect(() =>
+    parseEnv({ ...primary, DATABASE_REPLICA_URL: 'postgres://a@r1/site,secret@r2' }),
+  ).toThrow(/DATABASE_REPLICA_URL: .*\(entry 2 is not\)$/);
 });
 
 test('TRUST_PROXY takes a hop count or proxy addresses, never a blanket true', () => {

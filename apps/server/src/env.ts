@@ -11,6 +11,8 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
 const optionalString = z
   .string()
   .trim()
@@ -32,11 +34,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
+    z.string().regex(POSTGRES_URL, 'must start with postgres:// or postgresql://').optional(),
   ),
+  /**
+   * Streaming replicas of DATABASE_URL, comma separated: visitors' catalogue reads go to one
+   * that has replayed the latest staff write, everything else to DATABASE_URL (decision 14).
+   */
+  DATABASE_REPLICA_URL: optionalString.transform((value, ctx) => {
+    const urls = value?.split(',').map((url) => url.trim()) ?? [];
+    if (urls.length === 0) return undefined;
+    // Named by position, never quoted: a URL may hold a password.
+    const invalid = urls.flatMap((url, i) => (POSTGRES_URL.test(url) ? [] : [i + 1]));
+    if (invalid.length === 0) return urls;
+    const which =
+      invalid.length === 1
+        ? `entry ${invalid.join()} is not`
+        : `entries ${invalid.join(', ')} are not`;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be postgres:// or postgresql:// URLs, comma separated (${which})`,
+    });
+    return z.NEVER;
+  }),
   /** PostgreSQL connections kept open (default: twice this machine's cores). */
   DATABASE_POOL_SIZE: optionalString.pipe(
     z.coerce.number<string | undefined>().int().min(1).max(200).optional(),
@@ -85,6 +104,14 @@ const envSchema = z.object({
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('false')
+    .transform((v) => v === 'true'),
+  /**
+   * Bring the database schema up to date on start (the default). `false` only checks it, for
+   * deploy pipelines that run `npm run migrate` as a step of their own.
+   */
+  MIGRATE_ON_START: z
+    .enum(['true', 'false'])
+    .default('true')
     .transform((v) => v === 'true'),
   /** Where uploaded files go: `local` (a folder on this machine) or `s3` (a bucket, S3_*). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -244,6 +271,11 @@ const configSchema = envSchema
       error: 'must differ from PORT: metrics are never served on the public port',
     },
   )
+  .refine((env) => env.DATABASE_REPLICA_URL === undefined || env.DATABASE_URL !== undefined, {
+    path: ['DATABASE_REPLICA_URL'],
+    error:
+      'needs DATABASE_URL: replicas copy a PostgreSQL primary, which the embedded database is not',
+  })
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
     for (const name of S3_REQUIRED) {
@@ -254,6 +286,9 @@ const configSchema = envSchema
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Every variable the server reads (deploy/env.example lists each). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
 
 /** Parse configuration; a bad value throws an error naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {

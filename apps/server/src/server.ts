@@ -4,8 +4,8 @@ import { buildApp } from './app.ts';
 import { ensureDefaultPages } from './bootstrap/default-pages.ts';
 import { seedDemoContent } from './bootstrap/demo-content.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
-import { characterType, openDatabase } from './db/client.ts';
-import { lockDataDir } from './db/data-dir-lock.ts';
+import { characterType } from './db/client.ts';
+import { openConfiguredDatabase } from './db/configured-database.ts';
 import { type Env, loadEnv } from './env.ts';
 import { embeddedDatabaseKey } from './modules/two-factor/secret-box.ts';
 import { loggerOptions } from './logging.ts';
@@ -13,12 +13,7 @@ import { loggerOptions } from './logging.ts';
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 async function start(env: Env) {
-  const releaseLock = env.DATABASE_URL === undefined ? await lockDataDir(env.DATA_DIR) : null;
-  const database = await openDatabase(
-    env.DATABASE_URL === undefined
-      ? { kind: 'pglite', dataDir: env.DATA_DIR }
-      : { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
-  );
+  const { database, releaseLock } = await openConfiguredDatabase(env);
   // The embedded database keeps its own TOTP key beside it unless one is configured.
   const totpKey =
     env.TOTP_ENCRYPTION_KEY ??
@@ -37,7 +32,7 @@ async function start(env: Env) {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     await app.close();
-    await releaseLock?.();
+    await releaseLock();
   });
 
   if (database.kind === 'postgres') {

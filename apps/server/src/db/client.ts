@@ -3,14 +3,17 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { z } from 'zod';
 import { PGliteThread } from './pglite-thread.ts';
+import { postgresProber } from './postgres-prober.ts';
 import { PriorityPool } from './priority-pool.ts';
+import { ReadPool } from './read-replicas.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 import * as schema from './schema/index.ts';
 
@@ -20,9 +23,23 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
   /** `poolSize`: connections kept open; by default twice this machine's cores. */
-  | { kind: 'postgres'; url: string; poolSize?: number | undefined }
-  /** `dataDir: null` keeps everything in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  (
+    | {
+        kind: 'postgres';
+        url: string;
+        poolSize?: number | undefined;
+        /** Streaming replicas of `url` for public catalogue reads (decision 14). */
+        replicaUrls?: readonly string[] | undefined;
+      }
+    /** `dataDir: null` keeps everything in memory (tests). */
+    | { kind: 'pglite'; dataDir: string | null }
+  ) & {
+    /**
+     * `apply` (the default) brings the schema up to date on open; `verify` only checks that it
+     * is, for deployments that run `npm run migrate` as a step of their own.
+     */
+    migrations?: 'apply' | 'verify';
+  };
 
 /** Connections of one PostgreSQL pool: open, idle among them, and requests waiting for one. */
 export interface PoolLoad {
@@ -39,6 +56,13 @@ export type DatabaseLoad =
 
 export interface Database {
   db: Db;
+  /**
+   * For public catalogue reads: a read replica answers when the request may use one and one
+   * has replayed what it must see (read-replicas.ts); otherwise, and without replicas, `db`.
+   */
+  readDb: Db;
+  /** The read replicas (DATABASE_REPLICA_URL), or null without any. */
+  replicas: ReadPool | null;
   kind: DatabaseTarget['kind'];
   close: () => Promise<void>;
   /**
@@ -49,7 +73,7 @@ export interface Database {
   load: () => DatabaseLoad;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Serialises migrations when several instances start at once on one PostgreSQL. */
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -59,31 +83,35 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // (measured on 2 cores: /api/health p99 under search load 31 ms with 10, 7 ms with 4, and
     // more searches a second). A database on a bigger machine of its own may want more. Two
     // more are kept for staff work and sign-in (priority-pool.ts).
-    const pool = new PriorityPool({
-      connectionString: target.url,
+    const poolConfig = {
       max: target.poolSize ?? 2 * availableParallelism(),
       // A server that does not answer fails the request (503) instead of holding it forever.
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    });
+    };
+    const pool = new PriorityPool({ ...poolConfig, connectionString: target.url });
     const db = drizzleNodePg(pool as unknown as pg.Pool, { schema });
-    const client = await pool.shared.connect();
     try {
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
-    } finally {
-      await client
-        .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
-        .catch(() => undefined);
-      client.release();
+      await prepareSchema(pool, db, target.migrations);
+    } catch (error) {
+      // Nothing keeps the connections of a database that cannot be used.
+      await pool.end();
+      throw error;
     }
     const prober = postgresProber(target.url);
+    const replicas = target.replicaUrls?.length
+      ? new ReadPool(pool, target.url, target.replicaUrls, poolConfig)
+      : null;
     return {
       db: db as unknown as Db,
+      readDb: replicas ? drizzleNodePg(replicas as unknown as pg.Pool, { schema }) : db,
+      replicas,
       kind: 'postgres',
       close: async () => {
-        await Promise.all([pool.end(), prober.close()]);
+        await Promise.all([pool.end(), prober.close(), replicas?.end()]);
       },
-      probe: () => prober.probe(),
+      probe: async () => {
+        await prober.query('select 1');
+      },
       load: () => ({
         kind: 'postgres',
         pools: { shared: poolLoad(pool.shared), reserved: poolLoad(pool.reserved) },
@@ -96,13 +124,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const client = await PGliteThread.start(target.dataDir);
   const db = drizzlePglite(client.asPGlite(), { schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    if (target.migrations === 'verify') await verifyMigrations(db);
+    else await migratePglite(db, { migrationsFolder });
   } catch (error) {
     await client.close();
     throw error;
   }
   return {
     db: db as unknown as Db,
+    readDb: db as unknown as Db,
+    replicas: null,
     kind: 'pglite',
     close: () => client.close(),
     probe: async () => {
@@ -114,6 +145,53 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+/** Brings the schema up to date (`apply`) or checks that it is (`verify`). */
+async function prepareSchema(
+  pool: PriorityPool,
+  db: Db,
+  migrations: DatabaseTarget['migrations'],
+): Promise<void> {
+  if (migrations === 'verify') {
+    await verifyMigrations(db);
+    return;
+  }
+  const client = await pool.shared.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg(client, { schema }), { migrationsFolder });
+  } finally {
+    await client
+      .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
+ * Refuses a database whose schema is behind this build's migrations (drizzle's own record of
+ * what it applied), naming the command that fixes it.
+ */
+async function verifyMigrations(db: Db): Promise<void> {
+  const latest = readMigrationFiles({ migrationsFolder }).at(-1)?.folderMillis ?? 0;
+  const [table] = await queryRows(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+    z.object({ present: z.boolean() }),
+  );
+  const [applied] = table?.present
+    ? await queryRows(
+        db,
+        sql`select coalesce(max(created_at), 0)::bigint as at from drizzle.__drizzle_migrations`,
+        z.object({ at: z.coerce.number() }),
+      )
+    : [];
+  if ((applied?.at ?? 0) < latest) {
+    throw new Error(
+      'The database schema is behind this version: run `npm run migrate` first (or start with MIGRATE_ON_START=true).',
+    );
+  }
+}
+
 const poolLoad = (pool: pg.Pool): PoolLoad => ({
   total: pool.totalCount,
   idle: pool.idleCount,
@@ -122,54 +200,6 @@ const poolLoad = (pool: pg.Pool): PoolLoad => ({
 
 /** How long connecting to PostgreSQL may take before the attempt counts as failed. */
 const CONNECT_TIMEOUT_MS = 3_000;
-/** A probe that takes longer than this counts as failed. */
-const PROBE_TIMEOUT_MS = 1_000;
-
-/**
- * `select 1` over one connection kept for probing, outside the pool: a pool busy with the
- * site's queries would make a healthy server look dead. A broken connection is replaced on the
- * next probe.
- */
-function postgresProber(url: string) {
-  let client: pg.Client | null = null;
-  const drop = (broken: pg.Client) => {
-    if (client === broken) client = null;
-    void broken.end().catch(() => undefined);
-  };
-  return {
-    async probe() {
-      let current = client;
-      if (current === null) {
-        const fresh = new pg.Client({
-          connectionString: url,
-          connectionTimeoutMillis: PROBE_TIMEOUT_MS,
-          query_timeout: PROBE_TIMEOUT_MS,
-        });
-        fresh.on('error', () => {
-          drop(fresh);
-        });
-        try {
-          await fresh.connect();
-        } catch (error) {
-          drop(fresh);
-          throw error;
-        }
-        client = current = fresh;
-      }
-      try {
-        await current.query('select 1');
-      } catch (error) {
-        drop(current);
-        throw error;
-      }
-    },
-    async close() {
-      const current = client;
-      client = null;
-      await current?.end().catch(() => undefined);
-    },
-  };
-}
 
 /** Runs raw SQL and parses its rows, whichever driver answered. */
 export async function queryRows<T extends z.ZodType>(

@@ -40,6 +40,20 @@ function readHolder(path: string): Holder | null {
   }
 }
 
+/** A live process (a server, or a command such as a backup) holds the data directory. */
+export class DataDirLockedError extends Error {
+  readonly pid: number;
+  readonly dataDir: string;
+  constructor(pid: number, dataDir: string) {
+    super(
+      `Another server (pid ${pid}) is already running on DATA_DIR=${dataDir}. ` +
+        'Stop it first, or give this one a different DATA_DIR (PGlite allows one process per data directory).',
+    );
+    this.pid = pid;
+    this.dataDir = dataDir;
+  }
+}
+
 /**
  * PGlite has no lock of its own and two processes on one data directory corrupt it, so the
  * server holds a lock on DATA_DIR for as long as it runs: a file naming its process (pid and
@@ -69,10 +83,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       }
       const holder = readHolder(path);
       if (holder !== null && isAlive(holder)) {
-        throw new Error(
-          `Another server (pid ${holder.pid}) is already running on DATA_DIR=${dir}. ` +
-            'Stop it first, or give this one a different DATA_DIR (PGlite allows one process per data directory).',
-        );
+        throw new DataDirLockedError(holder.pid, dir);
       }
       // Its holder is gone: the lock is stale (a folder: the lock of an earlier version).
       rmSync(path, { force: true, recursive: true });

@@ -4,6 +4,17 @@ import { admitQuery, queryPriority } from './admission.ts';
 /** Connections kept for requests that are never shed (staff work, sign-in, writes, health). */
 const RESERVED_CONNECTIONS = 2;
 
+/** A pg pool that outlives the connections it loses. */
+export function openPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  // An idle connection that breaks (server restart, failover, a dropped test database) is
+  // removed by pg and the next query reconnects; without a listener it would crash the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
+  });
+  return pool;
+}
+
 /**
  * Two PostgreSQL pools behind the interface drizzle uses (`query`, `connect`, `end`): public
  * reads share `shared`, and a request that must not wait behind them (its priority set by the
@@ -17,15 +28,8 @@ export class PriorityPool {
   readonly reserved: pg.Pool;
 
   constructor(config: pg.PoolConfig) {
-    this.shared = new pg.Pool(config);
-    this.reserved = new pg.Pool({ ...config, max: RESERVED_CONNECTIONS });
-    // An idle connection that breaks (server restart, failover, a dropped test database) is
-    // removed by pg and the next query reconnects; without a listener it would crash the process.
-    for (const pool of [this.shared, this.reserved]) {
-      pool.on('error', (error) => {
-        process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
-      });
-    }
+    this.shared = openPool(config);
+    this.reserved = openPool({ ...config, max: RESERVED_CONNECTIONS });
   }
 
   #pool(): pg.Pool {

@@ -13,13 +13,13 @@ async function run(adminUrl: string, text: string) {
 }
 
 /**
- * A fresh, uniquely named PostgreSQL database (UTF-8, so trigrams index Hangul) with the
- * migrations applied, dropped again on close. Tests and benchmarks use it.
+ * A fresh, empty, uniquely named PostgreSQL database (UTF-8, so trigrams index Hangul): its URL,
+ * and how to drop it again.
  */
-export async function openScratchPostgres(
+export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<Database & { url: string }> {
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await run(
     adminUrl,
@@ -27,13 +27,25 @@ export async function openScratchPostgres(
   );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    url: url.toString(),
+    drop: () => run(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A scratch database (above) with the migrations applied, dropped again on close. Tests and benchmarks use it. */
+export async function openScratchPostgres(
+  adminUrl: string,
+  prefix: string,
+): Promise<Database & { url: string }> {
+  const { url, drop } = await createScratchDatabase(adminUrl, prefix);
+  const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,
-    url: url.toString(),
+    url,
     close: async () => {
       await database.close();
-      await run(adminUrl, `drop database if exists ${name} with (force)`);
+      await drop();
     },
   };
 }

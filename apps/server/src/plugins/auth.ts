@@ -44,6 +44,12 @@ const EXTEND_AFTER_MS = 60_000;
  */
 const SESSION_CACHE_MS = 10_000;
 
+/** The admin scope's onRequest hook has set the session; this narrows the type. */
+export function me(staff: SessionMember | null): SessionMember {
+  if (staff === null) throw new HttpProblem(401, 'unauthorized');
+  return staff;
+}
+
 export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header === undefined) return null;

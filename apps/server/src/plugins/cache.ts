@@ -150,7 +150,15 @@ class MemoStore<T> {
 export const cachePlugin = fp(
   async (
     app: FastifyInstance,
-    opts: { maxEntries?: number | undefined; onLookup?: CacheLookupListener | undefined },
+    opts: {
+      maxEntries?: number | undefined;
+      onLookup?: CacheLookupListener | undefined;
+      /**
+       * Called before entries are dropped, here or on word from another instance: the reads
+       * that refill them must see the write behind the drop (read replicas, decision 14).
+       */
+      beforeDrop?: (() => void) | undefined;
+    },
   ) => {
     const maxEntries = opts.maxEntries ?? CACHE_ENTRIES;
     const onLookup = opts.onLookup ?? (() => undefined);
@@ -159,6 +167,7 @@ export const cachePlugin = fp(
     let hearing = app.redis === null;
     const stores: MemoStore<unknown>[] = [];
     const dropLocal = (prefix: string) => {
+      opts.beforeDrop?.();
       generation += 1;
       for (const store of stores) store.drop(prefix);
     };

@@ -4,6 +4,7 @@ import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiTransport, PageRenderer, PageRendererFactory } from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RENDERED_PAGES } from './cache-keys.ts';
 import { type ReusedBody, encodedBody } from './compression.ts';
 import { publicOrigin } from './public-origin.ts';
 
@@ -13,8 +14,11 @@ export const PAGE_RENDER_HEADER = 'x-page-render';
 /** A product's page: serving it counts a view, however it was rendered (or cached). */
 const PRODUCT_PAGE = /^\/product\/detail\/([1-9]\d{0,9})(?:\?|$)/;
 
-/** Paths the browser renders itself: staff pages carry nothing a search engine should see. */
-const CLIENT_RENDERED = /^\/(?:admin|login)(?:\/|$)/;
+/**
+ * Paths the browser renders itself: staff pages carry nothing a search engine should see. Tested
+ * against the URL with its query (`/login?next=…`), which must not make it a rendered page.
+ */
+const CLIENT_RENDERED = /^\/(?:admin|login)(?:[/?]|$)/;
 
 /** A rendered page, or a redirect (no body); compressed once per encoding (`encodedBody`). */
 interface RenderedPage extends ReusedBody {
@@ -107,7 +111,7 @@ export async function createPageServer(
   const shellPage = toPage(200, shell);
   // Pages hold only public data (the renderer has no session), so one copy serves everyone.
   // Any staff write may change any page (menus, footers), so every invalidation drops them all.
-  const pages = app.cache.memo<RenderedPage>('page-html', Number.POSITIVE_INFINITY, {
+  const pages = app.cache.memo<RenderedPage>(RENDERED_PAGES, Number.POSITIVE_INFINITY, {
     dropOnAnyInvalidation: true,
   });
 

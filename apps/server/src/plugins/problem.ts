@@ -48,3 +48,9 @@ export function problemBody(
 
 export const notFound = (what: string) => new HttpProblem(404, 'not_found', `${what} not found`);
 export const conflict = (code: string, detail: string) => new HttpProblem(409, code, detail);
+
+/** 409 for deleting a place or category that products still use, saying how many. */
+export function inUseConflict(code: string, count: number, what: 'place' | 'category') {
+  const subject = count === 1 ? '1 product uses' : `${count} products use`;
+  return conflict(code, `${subject} this ${what}; move them elsewhere or delete them first.`);
+}

@@ -1,7 +1,5 @@
 import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { Redis } from 'ioredis';
 import { afterEach, expect, test } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
@@ -13,6 +11,7 @@ import { createCategory, createProduct } from '../test/catalogue.ts';
 import { openTestDatabase, testDbKind, testPostgresUrl, testRedisUrl } from '../test/database.ts';
 import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy.ts';
 import { GUESS_LIMITS } from './throttle.ts';
+import { uniqueRedisPrefix } from '../test/redis-prefix.ts';
 
 // Redis is an accelerator: unreachable at start or lost at runtime, every request still
 // works, and once it returns the instances' caches agree again. The link to the shared Redis
@@ -36,13 +35,8 @@ async function redisProxy(): Promise<TcpProxy> {
 
 /** A unique key prefix, whose keys are deleted when the test ends. */
 function redisPrefix(): string {
-  const prefix = `test:${randomBytes(4).toString('hex')}:`;
-  cleanups.push(async () => {
-    const redis = new Redis(testRedisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  });
+  const { prefix, remove } = uniqueRedisPrefix();
+  cleanups.push(remove);
   return prefix;
 }
 

@@ -8,8 +8,7 @@ import { analyzeCatalogue, insertSampleProducts } from '../bootstrap/catalogue-s
 import { seedDemoContent } from '../bootstrap/demo-content.ts';
 import { leafCategories } from '../bootstrap/demo-products.ts';
 import { importSampleImages } from '../bootstrap/sample-images.ts';
-import { openDatabase } from '../db/client.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
+import { openConfiguredDatabase } from '../db/configured-database.ts';
 import { place } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { createStorage } from '../storage/create-storage.ts';
@@ -33,12 +32,7 @@ if (!Number.isInteger(count) || count < 1 || count > MAX_PRODUCTS) {
 if (!Number.isInteger(seed)) usage('--seed must be a whole number.');
 
 const env = loadEnv();
-const releaseLock = env.DATABASE_URL === undefined ? await lockDataDir(env.DATA_DIR) : null;
-const database = await openDatabase(
-  env.DATABASE_URL === undefined
-    ? { kind: 'pglite', dataDir: env.DATA_DIR }
-    : { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
-);
+const { database, releaseLock } = await openConfiguredDatabase(env, 'apply');
 try {
   const { db } = database;
   const started = performance.now();
@@ -62,5 +56,5 @@ try {
   process.stdout.write(`Inserted ${count.toLocaleString('en')} products in ${seconds} s.\n`);
 } finally {
   await database.close();
-  await releaseLock?.();
+  await releaseLock();
 }

@@ -1,6 +1,6 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
-import { type Storage, isStorageKey } from './storage.ts';
+import { readFile, stat } from 'node:fs/promises';
+import { localFiles } from './local-disk.ts';
+import { type Storage, contentTypeOfKey } from './storage.ts';
 
 export interface CopyProgress {
   key: string;
@@ -21,26 +21,6 @@ export interface CopyResult {
 const PARALLEL = 4;
 
 /**
- * The stored files under `root` with their keys. What no key can name is left out: the
- * temporary files of a write that was interrupted, and anything put there by hand.
- */
-async function localFiles(root: string) {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => {
-      const path = join(entry.parentPath, entry.name);
-      return { path, key: relative(root, path).split(sep).join('/') };
-    })
-    .filter((file) => isStorageKey(file.key))
-    .sort((a, b) => a.key.localeCompare(b.key));
-}
-
-/** Image variants are the only objects a browser may fetch from the bucket itself. */
-const contentTypeOf = (key: string) =>
-  key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream';
-
-/**
  * Copies the files of a local storage folder into `target` under the same keys. An object the
  * target already has with the same size is skipped (keys are written once, so the same key
  * and size is the same file), which makes a second run copy only what is new or was cut short.
@@ -59,7 +39,7 @@ export async function copyLocalFiles(
       const copied = existing?.bytes !== local.size;
       if (copied) {
         const body = await readFile(file.path);
-        await target.put(file.key, body, contentTypeOf(file.key));
+        await target.put(file.key, body, contentTypeOfKey(file.key));
         result.copied += 1;
         result.bytes += body.length;
       } else {

@@ -62,3 +62,20 @@ test('the probe creates a missing folder and fails where a file stands in its wa
   await writeFile(join(root, 'not-a-folder'), 'x');
   await expect(localDiskStorage(join(root, 'not-a-folder')).probe()).rejects.toThrow();
 });
+
+test('the listing has every stored key and nothing else; a folder not made yet lists nothing', async () => {
+  const listed = async (store: Storage) => {
+    const keys: string[] = [];
+    for await (const key of store.list()) keys.push(key);
+    return keys;
+  };
+  const dir = join(root, 'listed');
+  expect(await listed(localDiskStorage(dir))).toEqual([]);
+  const store = localDiskStorage(dir);
+  await store.put('image/b-320.webp', Buffer.from('b'), 'image/webp');
+  await store.put('attachment/a', Buffer.from('a'), 'application/pdf');
+  // The leftover of an interrupted write and a file put there by hand have no key.
+  await writeFile(join(dir, 'image', '.0123abcd.tmp'), 'half a file');
+  await writeFile(join(dir, 'README.TXT'), 'notes');
+  expect(await listed(store)).toEqual(['attachment/a', 'image/b-320.webp']);
+});

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { type Stats, constants, createReadStream } from 'node:fs';
-import { access, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { access, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { decideRead } from './read-conditions.ts';
-import { type ObjectInfo, type Storage, assertStorageKey } from './storage.ts';
+import { type ObjectInfo, type Storage, assertStorageKey, isStorageKey } from './storage.ts';
 
 const isMissing = (error: unknown) =>
   error instanceof Error && 'code' in error && error.code === 'ENOENT';
@@ -14,6 +14,22 @@ const infoOf = (file: Stats): ObjectInfo => ({
   etag: `"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`,
   lastModified: file.mtime,
 });
+
+/**
+ * The stored files under `root` with their keys, in key order. What no key can name is left
+ * out: the temporary files of a write that was interrupted, and anything put there by hand.
+ */
+export async function localFiles(root: string) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, key: relative(root, path).split(sep).join('/') };
+    })
+    .filter((file) => isStorageKey(file.key))
+    .sort((a, b) => a.key.localeCompare(b.key));
+}
 
 /**
  * Files under one folder, named by their key. The content type is not kept: the callers know
@@ -70,6 +86,15 @@ export function localDiskStorage(rootDir: string): Storage {
 
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+
+    async *list() {
+      // A fresh installation has no folder until its first upload: nothing stored yet.
+      const files = await localFiles(root).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const file of files) yield file.key;
     },
 
     async probe() {

@@ -7,8 +7,15 @@ import {
   PutObjectCommand,
   S3Client,
   S3ServiceException,
+  paginateListObjectsV2,
 } from '@aws-sdk/client-s3';
-import { type ByteRange, type ObjectInfo, type Storage, assertStorageKey } from './storage.ts';
+import {
+  type ByteRange,
+  type ObjectInfo,
+  type Storage,
+  assertStorageKey,
+  isStorageKey,
+} from './storage.ts';
 
 export interface S3Settings {
   /** Unset: AWS itself, found from the region. */
@@ -163,6 +170,15 @@ export function s3BucketStorage(settings: S3Settings): Storage {
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async *list() {
+      // A page holds up to 1,000 keys; the paginator asks for the next one as the last runs out.
+      for await (const page of paginateListObjectsV2({ client }, { Bucket })) {
+        for (const { Key } of page.Contents ?? []) {
+          if (Key !== undefined && isStorageKey(Key)) yield Key;
+        }
+      }
     },
 
     async probe() {

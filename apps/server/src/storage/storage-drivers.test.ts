@@ -122,6 +122,20 @@ for (const name of ['local', 's3']) {
     ).toBe('0123456789');
   });
 
+  test(`${name}: every stored key is listed, and a deleted one no more`, async () => {
+    const storage = driver(name);
+    const keys = ['attachment/listed', 'image/listed-320.webp', 'image/listed-960.webp'];
+    for (const key of keys) await storage.put(key, TEN, 'application/octet-stream');
+    const listed = async () => {
+      const found: string[] = [];
+      for await (const key of storage.list()) found.push(key);
+      return found;
+    };
+    expect(await listed()).toEqual(expect.arrayContaining(keys));
+    await storage.delete('attachment/listed');
+    expect(await listed()).not.toContain('attachment/listed');
+  });
+
   test(`${name}: keys that could leave the store are refused; the probe passes`, async () => {
     const storage = driver(name);
     for (const key of ['../outside', 'image/../x', '/etc/passwd', '.hidden', 'A/B']) {

@@ -50,6 +50,8 @@ export interface Storage {
   stat: (key: string) => Promise<ObjectInfo | null>;
   /** Removes the object; removing a missing key is not an error. */
   delete: (key: string) => Promise<void>;
+  /** Every stored key, for backups; what no key can name (leftovers, files put by hand) is left out. */
+  list: () => AsyncIterable<string>;
   /** Resolves when the store can be written to now, rejects otherwise (readiness). */
   probe: () => Promise<void>;
   /** Where browsers may fetch the object without this server, or null to stream it from here. */
@@ -64,6 +66,10 @@ const KEY_PATTERN =
 const KEY_MAX = 200;
 
 export const isStorageKey = (key: string) => key.length <= KEY_MAX && KEY_PATTERN.test(key);
+
+/** The type an object is written with: image variants are the only ones a browser may fetch from a bucket itself. */
+export const contentTypeOfKey = (key: string) =>
+  key.endsWith('.webp') ? 'image/webp' : 'application/octet-stream';
 
 /** Drivers call this first: a bad key is a programming error, not a missing file. */
 export function assertStorageKey(key: string): void {

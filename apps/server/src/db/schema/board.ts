@@ -77,6 +77,8 @@ export const post = pgTable(
     // Keyword search (`search_text like '%kw%'`); pg_trgm comes with an earlier migration.
     index('post_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('post_created_by_idx').on(t.createdBy),
+    // The admin home's posts of this week: a range, however many posts there are.
+    index('post_created_idx').on(t.createdAt),
     index('post_image_ids_idx').using('gin', t.imageIds),
     check('post_view_count_positive', sql`${t.viewCount} >= 0`),
   ],

@@ -9,3 +9,4 @@ export * from './page.ts';
 export * from './product.ts';
 export * from './inquiry.ts';
 export * from './two-factor.ts';
+export * from './status-count.ts';

@@ -2,22 +2,16 @@ import { ownSessionSchema, passwordChangeSchema } from '@app/contract/account';
 import { idParamSchema, problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { me } from '../../plugins/auth.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import type { SessionMember } from '../auth/session.repository.ts';
 import { findMember, updateMember } from '../member/member.repository.ts';
 import { assertAcceptablePassword } from '../member/password-policy.ts';
 import { listOwnSessions } from './account.repository.ts';
 
 const tags = ['account'];
 const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 429: problemSchema };
-
-/** The admin scope's onRequest hook has set the session; this narrows the type. */
-export function me(staff: SessionMember | null): SessionMember {
-  if (staff === null) throw new HttpProblem(401, 'unauthorized');
-  return staff;
-}
 
 const fieldProblem = (code: string, field: string, message: string) =>
   new HttpProblem(400, code, message, { errors: [{ field, message }] });

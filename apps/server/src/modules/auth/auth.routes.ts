@@ -1,9 +1,4 @@
-import {
-  authCheckResponseSchema,
-  loginInputSchema,
-  loginResponseSchema,
-  type UserInfo,
-} from '@app/contract/auth';
+import { authCheckResponseSchema, loginInputSchema, loginResponseSchema } from '@app/contract/auth';
 import { problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,18 +9,7 @@ import { findMemberByLoginId } from '../member/member.repository.ts';
 import { challengeIfTwoFactor } from '../two-factor/two-factor-challenge.ts';
 import { verifyPassword } from './password.ts';
 import { createSession } from './session.repository.ts';
-
-export const toUserInfo = (m: {
-  id: number;
-  loginId: string;
-  name: string;
-  grade: number;
-}): UserInfo => ({
-  id: m.id,
-  loginId: m.loginId,
-  name: m.name,
-  grade: m.grade,
-});
+import { toUserInfo } from './user-info.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async (app, opts) => {
   // Wrong passwords count per login id and client together, so an attacker's failures do not

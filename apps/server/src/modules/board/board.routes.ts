@@ -7,6 +7,7 @@ import {
 import { idParamSchema, problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import {
@@ -18,7 +19,6 @@ import {
   updateBoard,
 } from './board.repository.ts';
 import { removeStoredFiles } from './attachment-file.ts';
-import { BOARD_CACHE, HOME_CACHE } from './board-cache.ts';
 import { deleteBoardWithPosts } from './post.repository.ts';
 
 const tags = ['board'];
@@ -39,17 +39,14 @@ export const publicBoardListRoutes: FastifyPluginAsyncZod = async (app) => {
       sendCached(
         request,
         reply,
-        await app.cache.get(`${BOARD_CACHE}list`, () => listBoards(app.db)),
+        await app.cache.get(`${CACHE_PREFIX.board}list`, () => listBoards(app.readDb)),
       ),
   );
 };
 
 export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
-  const changed = async () => {
-    await app.cache.invalidate(BOARD_CACHE);
-    await app.cache.invalidate(HOME_CACHE);
-  };
+  const changed = () => dropAfterWrite(app.cache, 'board');
   const slugTaken = (slug: string) =>
     conflict('board_slug_taken', `The board address "${slug}" is already in use.`);
 

@@ -17,6 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileContent, rawResponse } from '../../plugins/docs.ts';
+import { dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
 import { readStored, sendStored } from '../../storage/stored-response.ts';
 import type { SessionMember } from '../auth/session.repository.ts';
@@ -33,7 +34,6 @@ import {
 } from './attachment.repository.ts';
 import { findBoard } from './board.repository.ts';
 import { postValues } from './post-values.ts';
-import { HOME_CACHE } from './board-cache.ts';
 import {
   claimableAttachments,
   countView,
@@ -82,11 +82,11 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const board = await findBoard(app.db, request.params.id);
+      const board = await findBoard(app.readDb, request.params.id);
       if (!board) throw notFound('Board');
       const { keyword, page } = request.query;
       const size = request.query.size ?? board.postsPerPage;
-      const list = await listPublishedPosts(app.db, board.id, { keyword, page, size });
+      const list = await listPublishedPosts(app.readDb, board.id, { keyword, page, size });
       return { board, ...list, page, size };
     },
   );
@@ -104,10 +104,10 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await findPost(app.db, request.params.id, { publishedOnly: true });
+      const found = await findPost(app.readDb, request.params.id, { publishedOnly: true });
       if (!found) throw notFound('Post');
       const [neighbours, first] = await Promise.all([
-        findNeighbours(app.db, found),
+        findNeighbours(app.readDb, found),
         views.firstView(found.id, request.ip, request.headers['user-agent'] ?? ''),
       ]);
       if (first) await countView(app.db, found.id);
@@ -137,7 +137,7 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      const found = await findPublishedAttachment(app.db, id, attachmentId);
+      const found = await findPublishedAttachment(app.readDb, id, attachmentId);
       const stored = found
         ? await readStored(app.storage, found.storageKey, request.headers)
         : null;
@@ -173,7 +173,7 @@ const staffOf = (staff: SessionMember | null) => {
 
 export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
-  const changed = () => app.cache.invalidate(HOME_CACHE);
+  const changed = () => dropAfterWrite(app.cache, 'post');
   app.imageUsage.register('post', async (imageIds) =>
     (await findPostImageUsage(app.db, imageIds)).map((row) => ({
       imageId: row.image_id,

@@ -3,9 +3,9 @@ import { idParamSchema, problemSchema, reorderInputSchema } from '@app/contract/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
-import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
-import { PRODUCT_CACHE, inUseConflict } from '../product/product.routes.ts';
+import { HttpProblem, conflict, inUseConflict, notFound } from '../../plugins/problem.ts';
 import {
   countChildren,
   countProductsInCategory,
@@ -18,7 +18,7 @@ import {
   updateCategory,
 } from './category.repository.ts';
 
-const CACHE_KEY = 'category:list';
+const CACHE_KEY = `${CACHE_PREFIX.category}list`;
 const tags = ['category'];
 
 export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +33,7 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await app.cache.get(CACHE_KEY, () => listCategories(app.db))),
+      sendCached(request, reply, await app.cache.get(CACHE_KEY, () => listCategories(app.readDb))),
   );
 };
 
@@ -55,11 +55,7 @@ async function assertValidParent(db: Db, parentId: number | null | undefined, se
 }
 
 export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = async () => {
-    await app.cache.invalidate('category:');
-    // Product cards and pages show the category's name.
-    await app.cache.invalidate(PRODUCT_CACHE);
-  };
+  const changed = () => dropAfterWrite(app.cache, 'category');
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { REPLICA_STATES, type ReplicaState } from '../../db/read-replicas.ts';
 import { redisState, storageState } from './readiness-checks.ts';
 
 const tags = ['health'];
@@ -13,22 +14,28 @@ const healthSchema = z.object({
 
 const readinessSchema = z.object({
   /**
-   * `degraded`: ready, without Redis; `unavailable`: the database or storage is down;
-   * `closing`: shutting down, so new traffic should go to another instance.
+   * `degraded`: ready, without Redis or a read replica; `unavailable`: the database or storage
+   * is down; `closing`: shutting down, so new traffic should go to another instance.
    */
   status: z.enum(['ready', 'degraded', 'unavailable', 'closing']),
   db: z.enum(['up', 'down']),
   redis: z.enum(['up', 'down', 'off']),
   storage: z.enum(['up', 'down']),
+  /** Each read replica's state (DATABASE_REPLICA_URL's order), when there are any (decision 14). */
+  replicas: z.array(z.enum(REPLICA_STATES)).optional(),
 });
+
+/** A replica left out costs the primary its reads, not a request: it degrades, never more. */
+const replicaMissing = (replicas: ReplicaState[]) =>
+  replicas.some((state) => state === 'lagging' || state === 'down');
 
 /**
  * `/api/health` is the liveness probe: it answers from the database status the db plugin keeps
  * (a background probe), never from a query of its own, so it stays cheap and truthful under
  * load. `/api/health/ready` is for the load balancer: it also asks Redis and storage now. Only
  * what every request needs (the database; storage for uploads and media) makes either 503;
- * Redis down is a degradation the server runs through, so taking every instance out of the
- * balancer for it would turn a slower site into no site.
+ * Redis or a read replica down is a degradation the server runs through, so taking every
+ * instance out of the balancer for it would turn a slower site into no site.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const redisNow = () =>
@@ -60,7 +67,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getReadiness',
         summary:
-          'Readiness: the database, Redis and storage each up or down; 503 when the database or storage is',
+          'Readiness: the database, Redis, storage and any read replicas; 503 when the database or storage is down',
         tags,
         response: { 200: readinessSchema, 503: readinessSchema },
       },
@@ -70,14 +77,17 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         redisState(app.redis),
         storageState(app.storage),
       ]);
-      const db = app.dbStatus.up ? 'up' : 'down';
+      const db = app.dbStatus.up ? ('up' as const) : ('down' as const);
+      const { replicas } = app.dbStatus;
+      const parts = { db, redis, storage, ...(replicas.length > 0 ? { replicas } : {}) };
       // Never stored by a proxy: each poll must see the instance as it is now.
       void reply.header('cache-control', 'no-store');
-      if (app.isClosing()) return reply.status(503).send({ status: 'closing', db, redis, storage });
+      if (app.isClosing()) return reply.status(503).send({ status: 'closing', ...parts });
       if (db === 'down' || storage === 'down') {
-        return reply.status(503).send({ status: 'unavailable', db, redis, storage });
+        return reply.status(503).send({ status: 'unavailable', ...parts });
       }
-      return { status: redis === 'down' ? 'degraded' : 'ready', db, redis, storage } as const;
+      const degraded = redis === 'down' || replicaMissing(replicas);
+      return { status: degraded ? 'degraded' : 'ready', ...parts } as const;
     },
   );
 };

@@ -24,6 +24,8 @@ async function healthApp(
   // The routes read the status only; the probe is the one call the plugin makes.
   const database: Database = {
     db: null as unknown as Db,
+    readDb: null as unknown as Db,
+    replicas: null,
     kind: 'postgres',
     close: () => Promise.resolve(),
     probe,

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterEach, expect, test } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -11,6 +9,7 @@ import { parseEnv } from '../../env.ts';
 import { createTestApp } from '../../test/app.ts';
 import { testDbKind, testPostgresUrl, testRedisUrl } from '../../test/database.ts';
 import { startTcpProxy } from '../../test/tcp-proxy.ts';
+import { uniqueRedisPrefix } from '../../test/redis-prefix.ts';
 
 // Readiness tells a load balancer whether to send this instance traffic: the database and
 // storage are required, Redis is reported but only degrades. Faults are played by cutting a
@@ -37,13 +36,8 @@ async function redisThroughProxy() {
   const target = new URL(testRedisUrl);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 6379) });
   cleanups.push(() => proxy.close());
-  const prefix = `test:${randomBytes(4).toString('hex')}:`;
-  cleanups.push(async () => {
-    const redis = new Redis(testRedisUrl);
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length > 0) await redis.del(...keys);
-    redis.disconnect();
-  });
+  const { prefix, remove } = uniqueRedisPrefix();
+  cleanups.push(remove);
   return { proxy, env: { REDIS_URL: `redis://${proxy.address}`, REDIS_PREFIX: prefix } };
 }
 

@@ -1,14 +1,13 @@
 import { createHash } from 'node:crypto';
 import { HOME_FEATURED_PRODUCTS, HOME_LATEST_POSTS, homeSchema } from '@app/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
 import { type CachedJson, sendCached } from '../../plugins/cache.ts';
-import { HOME_CACHE } from '../board/board-cache.ts';
 import { listBoards } from '../board/board.repository.ts';
 import { listLatestPosts } from '../board/post.repository.ts';
 import { listCategories } from '../category/category.repository.ts';
 import { listPlaces } from '../place/place.repository.ts';
-import { cachedPage } from '../page/page.routes.ts';
-import { PRODUCT_CACHE } from '../product/product.routes.ts';
+import { cachedPage } from '../page/cached-page.ts';
 import { listFeaturedProducts } from '../product/product.repository.ts';
 
 /**
@@ -32,15 +31,15 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const [hero, featuredProducts, categories, places, latestPosts] = await Promise.all([
         cachedPage(app, 'home'),
-        app.cache.get(`${PRODUCT_CACHE}home-featured`, () =>
-          listFeaturedProducts(app.db, HOME_FEATURED_PRODUCTS),
+        app.cache.get(`${CACHE_PREFIX.product}home-featured`, () =>
+          listFeaturedProducts(app.readDb, HOME_FEATURED_PRODUCTS),
         ),
-        app.cache.get('category:home', () => listCategories(app.db)),
-        app.cache.get('place:home', () => listPlaces(app.db)),
-        app.cache.get(`${HOME_CACHE}latest-posts`, async () => {
-          const [board] = await listBoards(app.db);
+        app.cache.get(`${CACHE_PREFIX.category}home`, () => listCategories(app.readDb)),
+        app.cache.get(`${CACHE_PREFIX.place}home`, () => listPlaces(app.readDb)),
+        app.cache.get(`${CACHE_PREFIX.home}latest-posts`, async () => {
+          const [board] = await listBoards(app.readDb);
           if (!board) return { board: null, posts: [] };
-          return { board, posts: await listLatestPosts(app.db, board.id, HOME_LATEST_POSTS) };
+          return { board, posts: await listLatestPosts(app.readDb, board.id, HOME_LATEST_POSTS) };
         }),
       ]);
       const parts = { hero, featuredProducts, categories, places, latestPosts };

@@ -11,6 +11,7 @@ import {
 } from '@app/contract/image';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { fileContent, rawResponse } from '../../plugins/docs.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { readStored, sendStored } from '../../storage/stored-response.ts';
@@ -111,7 +112,7 @@ export const adminImageRoutes: FastifyPluginAsyncZod = async (app) => {
     return removed;
   };
   // Alt text and removals show up in whatever public reads embed images (products, posts, pages).
-  const changed = () => app.cache.invalidate('');
+  const changed = () => dropAfterWrite(app.cache, 'image');
 
   app.get(
     '/image',

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { eraseExpiredPersonalData } from './inquiry.repository.ts';
-import { INQUIRY_CACHE_PREFIX } from './inquiry-cache.ts';
 
 const DAY_MS = 86_400_000;
 /** Expiry is counted in days, so checking hourly erases within an hour of the due time. */
@@ -42,7 +42,7 @@ export const inquiryRetentionPlugin = fp(
         .then(async (erased) => {
           if (erased === 0) return;
           app.log.info({ erased }, 'inquiry personal data erased after the retention period');
-          await app.cache.invalidate(INQUIRY_CACHE_PREFIX);
+          await dropAfterWrite(app.cache, 'inquiry');
         })
         .catch((error: unknown) => {
           // An outage is reported by the database status; the next run catches up.

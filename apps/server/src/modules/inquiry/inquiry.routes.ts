@@ -25,11 +25,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Env } from '../../env.ts';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
 import { INQUIRY_TOKEN } from '../../plugins/docs.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { INQUIRY_CACHE_PREFIX } from './inquiry-cache.ts';
 import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
 import { maskName } from './mask-name.ts';
 import {
@@ -152,7 +152,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     }
   }
 
-  const changed = () => app.cache.invalidate(INQUIRY_CACHE_PREFIX);
+  const changed = () => dropAfterWrite(app.cache, 'inquiry');
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 
   app.get(
@@ -168,7 +168,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { page, size, productId } = request.query;
-      const key = `${INQUIRY_CACHE_PREFIX}list:${page}:${size}:${productId ?? ''}`;
+      const key = `${CACHE_PREFIX.inquiry}list:${page}:${size}:${productId ?? ''}`;
       const entry = await app.cache.get(key, async () => ({
         ...(await listPublicInquiries(app.db, request.query)),
         page,
@@ -340,7 +340,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
 };
 
 export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = () => app.cache.invalidate(INQUIRY_CACHE_PREFIX);
+  const changed = () => dropAfterWrite(app.cache, 'inquiry');
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 
   async function found(id: number): Promise<AdminInquiry> {

@@ -9,14 +9,14 @@ import {
   pageSchema,
   pageSlugParamSchema,
 } from '@app/contract/page';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
-import { HOME_CACHE } from '../board/board-cache.ts';
 import { descriptionImageIds } from '../product/product-description.ts';
+import { cachedPage } from './cached-page.ts';
 import {
   type PageValues,
   findAdminPage,
@@ -30,16 +30,6 @@ import {
 
 const tags = ['page'];
 const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
-export const PAGE_CACHE = 'page:';
-
-/** A page's public JSON, cached until a save (the home page's hero reads it too). */
-export const cachedPage = (app: FastifyInstance, slug: PageSlug) =>
-  app.cache.get(`${PAGE_CACHE}${slug}`, async () => {
-    // Pages are seeded at start, so a missing one means a database emptied by hand.
-    const found = await findPage(app.db, slug);
-    if (!found) throw notFound('Page');
-    return found;
-  });
 
 export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -76,8 +66,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
       `${values.content} ${values.imageUrl ?? ''}`,
     );
     if (!(await savePage(app.db, slug, { ...values, imageIds }, memberId))) throw notFound('Page');
-    await app.cache.invalidate(PAGE_CACHE);
-    if (slug === 'home') await app.cache.invalidate(HOME_CACHE);
+    await dropAfterWrite(app.cache, 'page');
     const saved = await findAdminPage(app.db, slug);
     if (!saved) throw notFound('Page');
     return saved;

@@ -2,9 +2,9 @@ import { idParamSchema, problemSchema, reorderInputSchema } from '@app/contract/
 import { placeInputSchema, placeSchema } from '@app/contract/place';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
-import { HttpProblem, notFound } from '../../plugins/problem.ts';
-import { PRODUCT_CACHE, inUseConflict } from '../product/product.routes.ts';
+import { HttpProblem, inUseConflict, notFound } from '../../plugins/problem.ts';
 import {
   countProductsInPlace,
   deletePlace,
@@ -16,7 +16,7 @@ import {
   updatePlace,
 } from './place.repository.ts';
 
-const CACHE_KEY = 'place:list';
+const CACHE_KEY = `${CACHE_PREFIX.place}list`;
 const tags = ['place'];
 
 export const publicPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,16 +31,12 @@ export const publicPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendCached(request, reply, await app.cache.get(CACHE_KEY, () => listPlaces(app.db))),
+      sendCached(request, reply, await app.cache.get(CACHE_KEY, () => listPlaces(app.readDb))),
   );
 };
 
 export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const changed = async () => {
-    await app.cache.invalidate('place:');
-    // Product cards and pages show the place's name.
-    await app.cache.invalidate(PRODUCT_CACHE);
-  };
+  const changed = () => dropAfterWrite(app.cache, 'place');
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
 

@@ -16,10 +16,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { type CachedJson, sendCached, toCachedJson } from '../../plugins/cache.ts';
 import { PAGE_RENDER_HEADER } from '../../plugins/page-render.ts';
-import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
-import { HOME_CACHE } from '../board/board-cache.ts';
+import { HttpProblem, notFound } from '../../plugins/problem.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findPlace } from '../place/place.repository.ts';
 import { descriptionImageIds } from './product-description.ts';
@@ -40,22 +40,15 @@ import {
 } from './product.repository.ts';
 
 const tags = ['product'];
-export const PRODUCT_CACHE = 'product:';
 /** List and search pages below this are cached (DESIGN §2 "Caching": the first list pages). */
 const CACHED_PAGES = 3;
-
-/** 409 for deleting a place or category that products still use, saying how many. */
-export function inUseConflict(code: string, count: number, what: 'place' | 'category') {
-  const subject = count === 1 ? '1 product uses' : `${count} products use`;
-  return conflict(code, `${subject} this ${what}; move them elsewhere or delete them first.`);
-}
 
 export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // The first pages of any list or search, and the counts of deeper ones, until the next staff
   // write. In stores of their own: their least recently used entries make room for new
   // keywords, never the other public caches.
-  const pages = app.cache.memo<CachedJson>(`${PRODUCT_CACHE}page`, Number.POSITIVE_INFINITY);
-  const counts = app.cache.memo<number>(`${PRODUCT_CACHE}count`, Number.POSITIVE_INFINITY);
+  const pages = app.cache.memo<CachedJson>(`${CACHE_PREFIX.product}page`, Number.POSITIVE_INFINITY);
+  const counts = app.cache.memo<number>(`${CACHE_PREFIX.product}count`, Number.POSITIVE_INFINITY);
   app.get(
     '/product',
     {
@@ -82,12 +75,12 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
         const { category, place, featured } = query;
         const knownCount = await counts.get(
           JSON.stringify({ keyword, category, place, featured }),
-          () => countPublicProducts(app.db, query),
+          () => countPublicProducts(app.readDb, query),
         );
-        return paged(await listPublicProducts(app.db, query, knownCount ?? undefined));
+        return paged(await listPublicProducts(app.readDb, query, knownCount ?? undefined));
       }
       const entry = await pages.get(JSON.stringify(query), async () =>
-        toCachedJson(paged(await listPublicProducts(app.db, query))),
+        toCachedJson(paged(await listPublicProducts(app.readDb, query))),
       );
       if (entry === null) throw new Error('a product page was not loaded');
       return sendCached(request, reply, entry);
@@ -107,8 +100,8 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const entry = await app.cache.get(`${PRODUCT_CACHE}detail:${id}`, async () => {
-        const found = await findPublicProduct(app.db, id);
+      const entry = await app.cache.get(`${CACHE_PREFIX.product}detail:${id}`, async () => {
+        const found = await findPublicProduct(app.readDb, id);
         if (!found) throw notFound('Product');
         return found;
       });
@@ -154,11 +147,7 @@ async function prepareWrite(db: Db, body: ProductValues): Promise<ProductWrite> 
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
-  const changed = async () => {
-    await app.cache.invalidate(PRODUCT_CACHE);
-    // The home page shows featured products.
-    await app.cache.invalidate(HOME_CACHE);
-  };
+  const changed = () => dropAfterWrite(app.cache, 'product');
 
   app.imageUsage.register('product', async (imageIds) =>
     (await findProductImageUsage(app.db, imageIds)).map((row) => ({

@@ -251,6 +251,7 @@ test('children hold at most the configured number of URLs, addressed by the requ
   small.setValidatorCompiler(validatorCompiler);
   small.setSerializerCompiler(serializerCompiler);
   small.decorate('db', own.app.db);
+  small.decorate('readDb', own.app.readDb);
   await small.register(redisPlugin, { url: undefined });
   await small.register(cachePlugin);
   await small.register(seoRoutes, { publicUrl: undefined, urlsPerSitemap: 2 });

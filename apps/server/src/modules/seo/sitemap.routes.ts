@@ -4,12 +4,10 @@ import type { PageSlug } from '@app/contract/page';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
 import { rawResponse } from '../../plugins/docs.ts';
 import { notFound } from '../../plugins/problem.ts';
 import { publicOrigin } from '../../plugins/public-origin.ts';
-import { HOME_CACHE } from '../board/board-cache.ts';
-import { PAGE_CACHE } from '../page/page.routes.ts';
-import { PRODUCT_CACHE } from '../product/product.routes.ts';
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 import {
   type Block,
@@ -42,13 +40,10 @@ const SLICE = 1_000;
 const tags = ['seo'];
 const xml = rawResponse('application/xml', 'A sitemap (sitemaps.org schema)');
 
-/**
- * Each listing is cached under a prefix its writes already drop: product writes drop
- * `product:`; post writes drop only `home:` (the home page's latest posts), as board writes do.
- */
+/** Each listing is cached under a prefix its writes already drop (plugins/cache-keys.ts). */
 const LISTINGS: Record<Listing, { prefix: string; path: string }> = {
-  products: { prefix: PRODUCT_CACHE, path: '/product/detail/' },
-  posts: { prefix: HOME_CACHE, path: '/board/view/' },
+  products: { prefix: CACHE_PREFIX.product, path: '/product/detail/' },
+  posts: { prefix: CACHE_PREFIX.home, path: '/board/view/' },
 };
 
 const latest = (dates: readonly (number | null)[]) => {
@@ -96,17 +91,17 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     };
   };
   const memos = { products: cachedListing('products'), posts: cachedListing('posts') };
-  const boards = app.cache.memo<DatedRow<number>[]>(`${HOME_CACHE}sitemap-boards`, forever);
-  const pages = app.cache.memo<DatedRow<PageSlug>[]>(`${PAGE_CACHE}sitemap`, forever);
+  const boards = app.cache.memo<DatedRow<number>[]>(`${CACHE_PREFIX.home}sitemap-boards`, forever);
+  const pages = app.cache.memo<DatedRow<PageSlug>[]>(`${CACHE_PREFIX.page}sitemap`, forever);
 
   const blocksOf = async (listing: Listing) =>
-    (await memos[listing].blocks.get('all', () => listBlocks(app.db, listing, size))) ?? [];
+    (await memos[listing].blocks.get('all', () => listBlocks(app.readDb, listing, size))) ?? [];
 
   /** The few addresses of `/sitemap-pages.xml`, without the origin. */
   const sitePaths = async () => {
     const [pageDates, boardDates, products, posts] = await Promise.all([
-      pages.get('all', () => listPageDates(app.db)),
-      boards.get('all', () => listBoardDates(app.db)),
+      pages.get('all', () => listPageDates(app.readDb)),
+      boards.get('all', () => listBoardDates(app.readDb)),
       blocksOf('products'),
       blocksOf('posts'),
     ]);
@@ -199,7 +194,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
         const listed = (await blocksOf(listing)).some((block) => block.number === number);
         if (number === null || !listed) throw notFound('Sitemap');
         const urls = await memos[listing].urls.get(String(number), () =>
-          loadBlock(app.db, listing, size, number),
+          loadBlock(app.readDb, listing, size, number),
         );
         // Emptied by a write since the block list was read.
         if (urls === null) throw notFound('Sitemap');

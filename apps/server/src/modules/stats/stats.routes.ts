@@ -5,8 +5,9 @@ import { latestAuditId } from '../audit/audit.repository.ts';
 import { readAdminStats } from './stats.repository.ts';
 
 /**
- * Counting 100,000 products takes tens of milliseconds on PGlite (bench/admin-stats.ts), which
- * runs one query at a time: every other request's queries would wait. The result is reused until a staff write (a new audit row)
+ * The counts are counters (constant time), but the inquiries per week read up to twelve weeks of
+ * rows: milliseconds on PGlite (bench/admin-stats.ts), which runs one query at a time, so every
+ * other request's queries would wait. The result is reused until a staff write (a new audit row)
  * or, for what visitors change (inquiries, views), until this long has passed.
  */
 const STATS_TTL_MS = 30_000;

@@ -1,7 +1,13 @@
 import type { AdminStats } from '@app/contract/stats';
+import { inArray, sql } from 'drizzle-orm';
 import { expect, test } from 'vitest';
+import { z } from 'zod';
+import { insertSampleProducts } from '../../bootstrap/catalogue-seed.ts';
+import { queryRows } from '../../db/client.ts';
 import { board, category, inquiry, post, product } from '../../db/schema/index.ts';
 import { bearer, createMember, useTestApp } from '../../test/app.ts';
+import { createCategory, createProduct } from '../../test/catalogue.ts';
+import { readAdminStats } from './stats.repository.ts';
 
 const ctx = useTestApp();
 
@@ -13,6 +19,30 @@ const stats = async (token: string) => {
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 /** Today's date in Seoul, where the site's weeks are counted. */
 const seoulToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+const counted = z.object({
+  published: z.coerce.number(),
+  draft: z.coerce.number(),
+  unanswered: z.coerce.number(),
+});
+/** The dashboard's counts (kept by triggers) checked against count(*); answers them. */
+async function exactCounts() {
+  const [truth] = await queryRows(
+    ctx.app.db,
+    sql`select (select count(*) from product where status = 'published') as published,
+               (select count(*) from product where status = 'draft') as draft,
+               (select count(*) from inquiry where status = 'received') as unanswered`,
+    counted,
+  );
+  if (!truth) throw new Error('nothing counted');
+  const stats = await readAdminStats(ctx.app.db);
+  expect({
+    published: stats.publishedProducts,
+    draft: stats.draftProducts,
+    unanswered: stats.unansweredInquiries,
+  }).toEqual(truth);
+  return truth;
+}
 
 test('needs a session', async () => {
   const res = await ctx.app.inject({ url: '/api/admin/v1/stats' });
@@ -112,4 +142,105 @@ test('counts products, unanswered inquiries, this week’s posts and ranks the m
   expect(weeks.reduce((sum, w) => sum + w.count, 0)).toBe(4);
   const threeWeeksAgo = weeks.findIndex((w) => w.count === 1);
   expect(threeWeeksAgo).toBe(8);
+});
+
+test('product counts stay exact through creates, status changes, bulk changes and deletes', async () => {
+  const before = await exactCounts();
+  const { id: categoryId } = await createCategory(ctx);
+  // At once: on PostgreSQL the writers take turns on the counter rows, none is lost.
+  const created = await Promise.all(
+    Array.from({ length: 12 }, (_, i) =>
+      createProduct(ctx, { categoryId, status: i % 3 === 0 ? 'draft' : 'published' }),
+    ),
+  );
+  expect(await exactCounts()).toMatchObject({
+    published: before.published + 8,
+    draft: before.draft + 4,
+  });
+  const [first, second, third] = created;
+  if (!first || !second || !third) throw new Error('products were not created');
+
+  const edit = await ctx.admin('PUT', `/product/${first.id}`, {
+    name: first.name,
+    categoryId,
+    status: 'published',
+  });
+  expect(edit.statusCode).toBe(200);
+  expect(await exactCounts()).toMatchObject({
+    published: before.published + 9,
+    draft: before.draft + 3,
+  });
+
+  const ids = created.map((p) => p.id);
+  const bulk = (action: string, only = ids) =>
+    ctx.admin('POST', '/product/bulk', { ids: only, action });
+  expect((await bulk('unpublish')).json()).toEqual({ affected: 12 });
+  expect(await exactCounts()).toMatchObject({
+    published: before.published,
+    draft: before.draft + 12,
+  });
+  // A view count or any edit that keeps every status moves no counter.
+  await ctx.app.db.update(product).set({ viewCount: 5 }).where(inArray(product.id, ids));
+  await Promise.all([
+    bulk('publish', [first.id]),
+    bulk('publish', [second.id]),
+    ctx.admin('DELETE', `/product/${third.id}`),
+  ]);
+  expect(await exactCounts()).toMatchObject({
+    published: before.published + 2,
+    draft: before.draft + 9,
+  });
+  expect((await bulk('delete')).json()).toEqual({ affected: 11 });
+  expect(await exactCounts()).toEqual(before);
+});
+
+test('the bulk seed keeps the product counts exact', async () => {
+  const before = await exactCounts();
+  const [seedCategory] = await ctx.app.db.insert(category).values({ name: '시드' }).returning();
+  if (!seedCategory) throw new Error('no category');
+  // Several statements of many rows each, as the seed loads a million.
+  await insertSampleProducts(ctx.app.db, {
+    count: 1_500,
+    batchSize: 400,
+    categories: [seedCategory],
+    placeIds: [],
+    imageIds: [],
+  });
+  const after = await exactCounts();
+  expect(after.published + after.draft).toBe(before.published + before.draft + 1_500);
+  expect(after.draft).toBeGreaterThan(before.draft);
+  await ctx.app.db.delete(product).where(sql`category_id = ${seedCategory.id}`);
+  expect(await exactCounts()).toEqual(before);
+});
+
+test('inquiry counts stay exact through new, answered, deleted and emptied inquiries', async () => {
+  const before = await exactCounts();
+  const asked = (status: 'received' | 'answered') => ({
+    title: '문의',
+    content: '내용',
+    authorName: '고객',
+    email: 'buyer@example.com',
+    passwordHash: 'not-used-here',
+    privacyConsentAt: new Date(),
+    privacyNoticeVersion: 'test',
+    status,
+  });
+  const rows = await ctx.app.db
+    .insert(inquiry)
+    .values([asked('received'), asked('received'), asked('received'), asked('answered')])
+    .returning({ id: inquiry.id });
+  expect(await exactCounts()).toMatchObject({ unanswered: before.unanswered + 3 });
+  const [one, two] = rows;
+  if (!one || !two) throw new Error('inquiries were not created');
+  const answer = await ctx.admin('POST', `/inquiry/${one.id}/answer`, { answer: '<p>답변</p>' });
+  expect(answer.statusCode).toBe(200);
+  expect(await exactCounts()).toMatchObject({ unanswered: before.unanswered + 2 });
+  const reopen = await ctx.admin('PUT', `/inquiry/${one.id}`, { status: 'received' });
+  expect(reopen.statusCode).toBe(200);
+  expect(await exactCounts()).toMatchObject({ unanswered: before.unanswered + 3 });
+  await ctx.admin('PUT', `/inquiry/${one.id}`, { status: 'answered' });
+  expect((await ctx.admin('DELETE', `/inquiry/${two.id}`)).statusCode).toBe(204);
+  expect(await exactCounts()).toMatchObject({ unanswered: before.unanswered + 1 });
+  await ctx.app.db.execute(sql`truncate inquiry`);
+  expect(await exactCounts()).toMatchObject({ unanswered: 0 });
 });

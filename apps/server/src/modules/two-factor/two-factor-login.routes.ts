@@ -4,8 +4,8 @@ import { twoFactorLoginSchema } from '@app/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../../plugins/problem.ts';
 import { recordSessionEvent } from '../audit/audit.repository.ts';
-import { toUserInfo } from '../auth/auth.routes.ts';
 import { TOKEN_PATTERN, createSession, hashToken } from '../auth/session.repository.ts';
+import { toUserInfo } from '../auth/user-info.ts';
 import { findMember } from '../member/member.repository.ts';
 import {
   consumeChallenge,

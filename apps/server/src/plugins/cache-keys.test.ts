@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, test } from 'vitest';
+import { ensureDefaultPages } from '../bootstrap/default-pages.ts';
+import { place } from '../db/schema/index.ts';
+import { useTestApp } from '../test/app.ts';
+import { createCategory, createPlace, createProduct } from '../test/catalogue.ts';
+
+// A stand-in for the web app's server build: the rendered page is the home API's JSON, so
+// whatever a write changes there shows in the page's HTML.
+const build = mkdtempSync(join(tmpdir(), 'rendered-pages-'));
+const webRoot = join(build, 'dist');
+mkdirSync(webRoot);
+mkdirSync(join(build, 'dist-server'));
+writeFileSync(join(webRoot, 'index.html'), '<!doctype html><!--app-head--><div id="root"></div>');
+writeFileSync(
+  join(build, 'dist-server', 'entry-server.js'),
+  `export const createPageRenderer = ({ api }) => async () => {
+    const response = await api('/api/data/v1/home', {});
+    return { kind: 'page', status: 200, html: await response.text() };
+  };`,
+);
+afterAll(() => {
+  rmSync(build, { recursive: true, force: true });
+});
+
+const ctx = useTestApp({}, { webRoot });
+const renderedHome = async () => {
+  const res = await ctx.app.inject({ url: '/' });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+};
+
+test('staff writes drop the rendered pages that show what they changed', async () => {
+  await ensureDefaultPages(ctx.app.db);
+  await renderedHome();
+  // Written behind the app's back: the cached page goes on showing what it rendered.
+  await ctx.app.db.insert(place).values({ name: '몰래 넣은 장소' });
+  expect(await renderedHome()).not.toContain('몰래 넣은 장소');
+
+  await createPlace(ctx, { name: '렌더 장소' });
+  expect(await renderedHome()).toContain('렌더 장소');
+
+  const { id: categoryId } = await createCategory(ctx, { name: '렌더 분류' });
+  expect(await renderedHome()).toContain('렌더 분류');
+
+  await createProduct(ctx, { categoryId, name: '렌더 상품', featured: true });
+  expect(await renderedHome()).toContain('렌더 상품');
+
+  const saved = await ctx.admin('PUT', '/page/home', {
+    title: '렌더 제목',
+    content: '<p>본문</p>',
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(await renderedHome()).toContain('렌더 제목');
+});
