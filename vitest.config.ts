@@ -41,7 +41,19 @@ export default defineConfig(async () => {
         { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
         server('server', { TEST_DB: 'pglite' }),
         ...(withPostgres
-          ? [server('server-pg', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl })]
+          ? [
+              server('server-pg', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl }),
+              // The reference deployment (deploy/): nginx and two compiled instances.
+              {
+                test: {
+                  name: 'deploy',
+                  root: 'deploy',
+                  include: ['*.test.ts'],
+                  env: { TEST_POSTGRES_URL: postgresUrl },
+                  testTimeout: 60_000,
+                },
+              },
+            ]
           : []),
         {
           test: {

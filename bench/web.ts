@@ -16,6 +16,7 @@
  * Lighthouse 12 is used: 13 needs Node 22, and this project runs on Node 20. CHROME_PATH
  * (default /usr/bin/chromium) names the browser.
  */
+import { PRODUCT_RESULT_WINDOW } from '@app/contract/product-constants';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -226,7 +227,8 @@ function printThroughput(label: string, { base, measured }: Awaited<ReturnType<t
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
-  if (process.env.BENCH_SKIP_BUILD !== 'true') await run('npm', ['run', 'build', '-w', '@app/web']);
+  // The site as production runs it: the compiled server and the built web app.
+  if (process.env.BENCH_SKIP_BUILD !== 'true') await run('npm', ['run', 'build']);
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
   onCleanup(() => {
@@ -253,7 +255,7 @@ async function main() {
       .at(-1),
   );
 
-  const server = await startServer(env);
+  const server = await startServer(env, SCRIPTS.compiledServer);
   const page = z.object({ items: z.array(z.object({ id: z.number(), image: z.unknown() })) });
   const listed = page.parse(
     await (await fetch(`${server.origin}/api/data/v1/product?size=100`)).json(),
@@ -295,12 +297,16 @@ async function main() {
   );
   const cached = await beside(bare, server.origin, [`/product/detail/${String(product.id)}`], 20);
   printThroughput('cached page, 20 connections', cached);
-  // Products the run has not asked for, newest first: each request renders a page afresh.
-  const newest = listed.items[0]?.id ?? 0;
-  const fresh = Array.from(
-    { length: 20_000 },
-    (_, i) => `/product/detail/${String(newest - 200 - i)}`,
-  );
+  // Published products the run has not asked for (drafts would answer 404): each request
+  // renders a page afresh.
+  const fresh: string[] = [];
+  // Pages after the first, as deep as the list lets anyone page (0-based).
+  for (let n = 1; (n + 1) * 100 <= PRODUCT_RESULT_WINDOW; n += 1) {
+    const more = page.parse(
+      await (await fetch(`${server.origin}/api/data/v1/product?size=100&page=${String(n)}`)).json(),
+    );
+    fresh.push(...more.items.map((item) => `/product/detail/${String(item.id)}`));
+  }
   const uncached = await beside(bare, server.origin, fresh, 1);
   printThroughput('uncached pages, 1 connection', uncached);
   const ratio = perSecond(cached.measured) / perSecond(cached.base);

@@ -50,7 +50,8 @@ export default async function setup(project: TestProject) {
   let log = '';
   const server = spawn(
     process.execPath,
-    ['--import', 'tsx', join(root, 'apps/server/src/server.ts')],
+    // The compiled server, as production runs it (`npm run build` made it).
+    ['--conditions=compiled', join(root, 'apps/server/dist/server.js')],
     {
       cwd: join(root, 'apps/server'),
       env: {

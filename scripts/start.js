@@ -1,0 +1,69 @@
+/**
+ * `npm start`: the newcomer's one command. Builds when the sources are newer than the last
+ * build, then runs the compiled server with demo content on the embedded database. A
+ * production host runs the compiled server directly instead (README, "Production").
+ * Plain JavaScript: it runs before anything is compiled.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** Written last by `npm run build`, so it is older than any source changed since. */
+const BUILD_OUTPUT = 'apps/web/dist-server/entry-server.js';
+const SOURCES = [
+  'package-lock.json',
+  'tsconfig.base.json',
+  'packages/contract/src',
+  'apps/server/src',
+  'apps/server/drizzle',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/vite',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+];
+
+/** @param {string} path */
+function modifiedAt(path) {
+  try {
+    return statSync(join(root, path)).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/** @param {string} path the newest modification time of a file or of any file under a folder */
+function newestUnder(path) {
+  const full = join(root, path);
+  if (!statSync(full, { throwIfNoEntry: false })?.isDirectory()) return modifiedAt(path);
+  return Math.max(
+    0,
+    ...readdirSync(full, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => statSync(join(entry.parentPath, entry.name)).mtimeMs),
+  );
+}
+
+const built = modifiedAt(BUILD_OUTPUT);
+if (built === 0 || SOURCES.some((path) => newestUnder(path) > built)) {
+  process.stdout.write(built === 0 ? 'Building the site…\n' : 'Sources changed: rebuilding…\n');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+/** @type {NodeJS.ProcessEnv} */
+const env = { NODE_ENV: 'production', ...process.env };
+// Demo content only ever goes into the embedded database by default, never into PostgreSQL.
+if (env.SEED_DEMO === undefined && !env.DATABASE_URL) env.SEED_DEMO = 'true';
+
+const server = spawn(
+  process.execPath,
+  ['--conditions=compiled', join(root, 'apps/server/dist/server.js')],
+  { cwd: join(root, 'apps/server'), env, stdio: 'inherit' },
+);
+// Ctrl-C reaches the server from the terminal itself; a SIGTERM sent to this process is passed on.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => server.kill('SIGTERM'));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
