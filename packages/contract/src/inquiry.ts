@@ -132,7 +132,9 @@ export const inquiryListQuerySchema = pageQuerySchema.extend({
 });
 export type InquiryListQuery = z.infer<typeof inquiryListQuerySchema>;
 
-const productRefSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+const productRefSchema = z
+  .object({ id: z.number().int(), name: z.string(), code: z.string().nullable() })
+  .nullable();
 
 /** The whole inquiry, for its author (with the unlock token) and for staff. */
 export const inquirySchema = z.object({

@@ -23,6 +23,7 @@ export const productStatusSchema = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 
 export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_CODE_MAX = 50;
 export const PRODUCT_SUMMARY_MAX = 500;
 /** Sanitised HTML can be long (tables, many paragraphs) but stays well under the 1 MB body limit. */
 export const PRODUCT_DESCRIPTION_MAX = 200_000;
@@ -41,9 +42,19 @@ export type ProductSpec = z.infer<typeof productSpecSchema>;
 
 const unique = (ids: number[]) => new Set(ids).size === ids.length;
 
+/**
+ * A product code (품번, model name) as catalogues and quotes write it: letters and digits, with
+ * spaces and - _ . / ( ) # + between them. Unique ignoring case; empty means none.
+ */
+export const productCodeSchema = optionalText(PRODUCT_CODE_MAX).refine(
+  (code) => code == null || /^[\p{L}\p{N}](?:[\p{L}\p{N} ._\-/()#+]*[\p{L}\p{N})])?$/u.test(code),
+  'a product code is letters and digits, with spaces and - _ . / ( ) # + between them',
+);
+
 /** The body of `POST` and `PUT /api/admin/v1/product`; the admin form validates with it too. */
 export const productInputSchema = z.strictObject({
   name: text(PRODUCT_NAME_MAX),
+  code: productCodeSchema.default(null),
   summary: optionalText(PRODUCT_SUMMARY_MAX),
   /** Rich text HTML; the server sanitises it with an allow-list before storing. */
   description: z.string().max(PRODUCT_DESCRIPTION_MAX).default(''),
@@ -69,6 +80,7 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 export const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
+  code: z.string().nullable(),
   summary: z.string().nullable(),
   category: named.nullable(),
   place: named.nullable(),

@@ -11,6 +11,8 @@ import { type Db, queryRows } from '../db/client.ts';
 interface ItemGroup {
   /** Words that place a category in this group (matched against category names). */
   matches: string[];
+  /** The letters that start this group's product codes (FD-000123). */
+  codePrefix: string;
   items: string[];
   packs: string[];
   specs: [label: string, values: string[]][];
@@ -90,6 +92,7 @@ const QUALIFIERS = [
 const GROUPS: ItemGroup[] = [
   {
     matches: ['과일', '식품', '농산'],
+    codePrefix: 'FD',
     items: [
       '사과',
       '배',
@@ -134,6 +137,7 @@ const GROUPS: ItemGroup[] = [
   },
   {
     matches: ['유제품', '음료', '우유'],
+    codePrefix: 'DR',
     items: [
       '우유',
       '저지방 우유',
@@ -163,6 +167,7 @@ const GROUPS: ItemGroup[] = [
   },
   {
     matches: ['비료', '종자', '관수', '농업'],
+    codePrefix: 'AG',
     items: [
       '복합비료',
       '유기질 비료',
@@ -194,6 +199,7 @@ const GROUPS: ItemGroup[] = [
   },
   {
     matches: ['센서', '제어', '스마트', '솔루션'],
+    codePrefix: 'SM',
     items: [
       '온습도 센서',
       '토양 수분 센서',
@@ -219,6 +225,7 @@ const GROUPS: ItemGroup[] = [
   },
   {
     matches: ['산업', '배관', '공구', '안전', '자재'],
+    codePrefix: 'IN',
     items: [
       '스테인리스 볼트',
       '육각 너트',
@@ -303,6 +310,7 @@ export interface SampleProductOptions {
 
 interface SampleRow {
   name: string;
+  code: string | null;
   summary: string;
   description: string;
   category_id: number;
@@ -332,7 +340,13 @@ function hash(s: string) {
 
 const THREE_YEARS_MS = 3 * 365 * 24 * 3_600_000;
 
-function sampleRow(random: Random, options: SampleProductOptions, now: number): SampleRow {
+/** Most products have a code; the number makes it unique (`serial` counts every product made). */
+function sampleRow(
+  random: Random,
+  options: SampleProductOptions,
+  now: number,
+  serial: number,
+): SampleRow {
   const category = pickSkewed(random, options.categories);
   const group = groupFor(category.name);
   const item = pick(random, group.items);
@@ -354,6 +368,7 @@ function sampleRow(random: Random, options: SampleProductOptions, now: number): 
   const summary = pick(random, SUMMARIES)(item, origin);
   return {
     name: words.join(' '),
+    code: random() < 0.8 ? `${group.codePrefix}-${String(serial).padStart(6, '0')}` : null,
     summary,
     description: `<p>${summary}</p><p>주문 후 2~3일 이내 출고됩니다.</p>`,
     category_id: category.id,
@@ -377,17 +392,24 @@ async function insertBatches(db: Db, options: SampleProductOptions) {
   const random = seededRandom(options.seed ?? 1);
   const batchSize = options.batchSize ?? 5_000;
   const now = Date.now();
+  // Codes continue from the catalogue's last product, so a second load adds new ones.
+  const [last] = await queryRows(
+    db,
+    sql`select coalesce(max(id), 0) as id from product`,
+    z.object({ id: z.number() }),
+  );
+  const first = (last?.id ?? 0) + 1;
   for (let done = 0; done < options.count;) {
-    const rows = Array.from({ length: Math.min(batchSize, options.count - done) }, () =>
-      sampleRow(random, options, now),
+    const rows = Array.from({ length: Math.min(batchSize, options.count - done) }, (_, i) =>
+      sampleRow(random, options, now, first + done + i),
     );
     await db.execute(sql`
-      insert into product (name, summary, description, category_id, place_id, specs, image_ids,
+      insert into product (name, code, summary, description, category_id, place_id, specs, image_ids,
         status, featured, sort_order, view_count, created_at, updated_at)
-      select name, summary, description, category_id, place_id, specs, image_ids,
+      select name, code, summary, description, category_id, place_id, specs, image_ids,
         status, featured, sort_order, view_count, created_at, created_at
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(
-        name text, summary text, description text, category_id integer, place_id integer,
+        name text, code text, summary text, description text, category_id integer, place_id integer,
         specs jsonb, image_ids integer[], status text, featured boolean, sort_order integer,
         view_count integer, created_at timestamptz)`);
     done += rows.length;

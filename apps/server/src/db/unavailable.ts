@@ -25,7 +25,7 @@ const UNAVAILABLE_MESSAGE =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended/i;
 
 /** `error` and the errors it wraps (drizzle wraps the driver's), outermost first. */
-function causes(error: unknown): Error[] {
+export function causes(error: unknown): Error[] {
   const chain: Error[] = [];
   for (let current = error; current instanceof Error && chain.length < 5;) {
     chain.push(current);

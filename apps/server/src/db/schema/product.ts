@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { category } from './category.ts';
 import { createdAt, updatedAt } from './columns.ts';
 import { place } from './place.ts';
@@ -17,6 +26,8 @@ export const product = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** The product code (품번, model name) staff and buyers refer to; unique ignoring case. */
+    code: text('code'),
     summary: text('summary'),
     /** Sanitised HTML (lib/rich-text), never raw input. */
     description: text('description').notNull().default(''),
@@ -45,10 +56,10 @@ export const product = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Lowercased name + summary + specs: what keywords are matched against (migration 0004). */
+    /** Lowercased name, code, summary and specs: what keywords are matched against (migration 0017). */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`product_search_text(name, summary, specs)`),
+      .generatedAlwaysAs(sql`product_search_text(name, code, summary, specs)`),
   },
   (t) => [
     check('product_status_valid', sql`${t.status} in ('draft', 'published')`),
@@ -63,6 +74,8 @@ export const product = pgTable(
     // (text_pattern_ops serves LIKE prefixes under any collation). Not partial, so the back
     // office's search uses it too.
     index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // One product per code, ignoring case; an exact or prefix code search reads it directly.
+    uniqueIndex('product_code_lower_idx').using('btree', sql`lower(${t.code}) text_pattern_ops`),
     // Public list: one index per sort, and per filter with the default sort (newest).
     index('product_pub_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
     index('product_pub_name_idx').on(t.name, t.id).where(published),

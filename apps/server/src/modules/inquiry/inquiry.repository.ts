@@ -118,6 +118,7 @@ const listColumns = {
   status: inquiry.status,
   productId: inquiry.productId,
   productName: product.name,
+  productCode: product.code,
   answeredBy: inquiry.answeredBy,
   answeredByName: member.name,
   answeredAt: inquiry.answeredAt,
@@ -138,6 +139,7 @@ interface ListRow {
   status: InquiryStatus;
   productId: number | null;
   productName: string | null;
+  productCode: string | null;
   answeredBy: number | null;
   answeredByName: string | null;
   answeredAt: Date | null;
@@ -149,10 +151,11 @@ interface ListRow {
 }
 
 function toListItem(row: ListRow): AdminInquiryListItem {
-  const { productId, productName, answeredBy, answeredByName, ...rest } = row;
+  const { productId, productName, productCode, answeredBy, answeredByName, ...rest } = row;
+  const named = ref(productId, productName);
   return {
     ...rest,
-    product: ref(productId, productName),
+    product: named && { ...named, code: productCode },
     answeredBy: ref(answeredBy, answeredByName),
     answeredAt: iso(row.answeredAt),
     privacyConsentAt: row.privacyConsentAt.toISOString(),

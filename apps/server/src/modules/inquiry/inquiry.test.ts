@@ -427,7 +427,7 @@ test('staff see everything: contact details, product, filters, paging and the un
   const detail = await admin('GET', `/inquiry/${withProduct}`);
   expect(detail.json()).toMatchObject({
     email: 'hong@example.com',
-    product: { id: productId, name: '스테인리스 밸브' },
+    product: { id: productId, name: '스테인리스 밸브', code: null },
     // The consent record: which notice the writer agreed to, and when.
     privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
     personalDataErasedAt: null,
@@ -473,7 +473,7 @@ test('staff see everything: contact details, product, filters, paging and the un
     payload: edit({ title: `${tag} 밸브 문의 (수정)`, productId }),
   });
   expect(kept.statusCode).toBe(200);
-  expect(kept.json().product).toEqual({ id: productId, name: '스테인리스 밸브' });
+  expect(kept.json().product).toEqual({ id: productId, name: '스테인리스 밸브', code: null });
 
   // Deleting the product keeps the inquiry, without its product.
   await ctx.app.db.delete(product).where(eq(product.id, productId));

@@ -49,18 +49,27 @@ export function keywordConditions(
   );
 }
 
+/** The rank of matches that are neither a code nor a name match: after all of those. */
+export const OTHER_MATCH_RANK = 3;
+
 /**
- * The ranking, best first: the name is the keyword (rank 0), the name starts with it (1), any
- * other match (2). A name match implies every term matches (each term is part of the
- * normalised keyword), so name matches need no search condition: they are read through the
- * `lower(name)` index (`product_name_lower_idx`), and only the other matches search.
+ * The ranking, best first: the product code is the keyword (rank 0), the name is (1), the name
+ * or code starts with it (2), any other match (`OTHER_MATCH_RANK`). A name or code match implies
+ * every term matches (each term is part of the normalised keyword, and the search text holds
+ * name and code), so these need no search condition: they are read through the `lower(name)` and
+ * `lower(code)` indexes (`product_name_lower_idx`, `product_code_lower_idx`), and only the other
+ * matches search.
  */
 export function nameTiers(keyword: string): { named: SQL; namedRank: SQL; other: SQL } {
   const normalized = normalizeKeyword(keyword);
-  const startsWith = sql`lower(p.name) like ${`${escapeLike(normalized)}%`}`;
+  const prefix = `${escapeLike(normalized)}%`;
+  const nameStarts = sql`lower(p.name) like ${prefix}`;
+  const codeStarts = sql`lower(p.code) like ${prefix}`;
   return {
-    named: startsWith,
-    namedRank: sql`case when lower(p.name) = ${normalized} then 0 else 1 end`,
-    other: sql`not (${startsWith})`,
+    named: sql`(${nameStarts} or ${codeStarts})`,
+    namedRank: sql`case when lower(p.code) = ${normalized} then 0
+      when lower(p.name) = ${normalized} then 1 else 2 end`,
+    // A product without a code is not a code match (`not null` would drop it).
+    other: sql`not (${nameStarts}) and (p.code is null or not (${codeStarts}))`,
   };
 }

@@ -22,7 +22,12 @@ import { intArray } from '../../db/int-array.ts';
 import { product } from '../../db/schema/index.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
 import { gramFrequencies } from './gram-frequency.ts';
-import { type KeywordAccess, keywordConditions, nameTiers } from './product-search.ts';
+import {
+  type KeywordAccess,
+  OTHER_MATCH_RANK,
+  keywordConditions,
+  nameTiers,
+} from './product-search.ts';
 
 /** A literal, not a parameter, so the planner matches the `where status = 'published'` partial indexes. */
 const PUBLISHED = sql.raw(`p.status = 'published'`);
@@ -38,6 +43,7 @@ const variantRowSchema = z.object({
 const cardRowSchema = z.object({
   id: z.number(),
   name: z.string(),
+  code: z.string().nullable(),
   summary: z.string().nullable(),
   featured: z.boolean(),
   status: productStatusSchema,
@@ -69,6 +75,7 @@ function mainImage(row: CardRow): ImageRef | null {
 const toCard = (row: CardRow): ProductCard => ({
   id: row.id,
   name: row.name,
+  code: row.code,
   summary: row.summary,
   category: named(row.category_id, row.category_name),
   place: named(row.place_id, row.place_name),
@@ -128,6 +135,9 @@ const WALK_ROWS = 100 * WALK_UP_TO;
 const SORT_COLUMNS = sql`p.id, p.name, p.status, p.featured, p.sort_order, p.view_count,
   p.created_at, p.updated_at, p.category_id, p.place_id`;
 
+/** A literal, so both tiers of the union are integers. */
+const otherRank = sql.raw(String(OTHER_MATCH_RANK));
+
 /**
  * The page's ids, in order. A plain list walks its sort index (an index-only scan passes the
  * offset without touching the table). A keyword search takes each ranking tier in turn, each
@@ -158,13 +168,13 @@ function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
   // The walk reads the first WALK_ROWS rows in page order, then filters them; it stops when the
   // page is full. Written so, it never depends on the planner's guess of how many rows match a
   // LIKE (PGlite guessed 9 for 심, which has 2,912, and sorted the whole table instead).
-  const walked = sql`select ${SORT_COLUMNS}, 2 as rank from (
-      select ${SORT_COLUMNS}, p.search_text from product p where ${where([])}
+  const walked = sql`select ${SORT_COLUMNS}, ${otherRank} as rank from (
+      select ${SORT_COLUMNS}, p.code, p.search_text from product p where ${where([])}
       order by ${q.order} limit ${WALK_ROWS}
     ) p where ${and(...otherConditions)}`;
   return sql`select p.id, p.rank from (
       ${tier(fenced(rows(tiers.namedRank, [tiers.named])))}
-      union all ${tier(access === 'filter' ? walked : fenced(rows(sql`2`, otherConditions)))}
+      union all ${tier(access === 'filter' ? walked : fenced(rows(otherRank, otherConditions)))}
     ) p
     order by p.rank, ${q.order} limit ${q.limit} offset ${q.offset}`;
 }
@@ -208,7 +218,7 @@ export function cardsSql(q: CardQuery, countUpTo: number | null, access: Keyword
   const total = countUpTo === null ? sql`0` : countSql(q, countUpTo);
   return sql`
     select (${total}) as total,
-      p.id, p.name, p.summary, p.featured, p.status, p.sort_order, p.view_count,
+      p.id, p.name, p.code, p.summary, p.featured, p.status, p.sort_order, p.view_count,
       p.created_at, p.updated_at,
       c.id as category_id, c.name as category_name,
       pl.id as place_id, pl.name as place_name,
@@ -375,6 +385,7 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
 const detailRowSchema = z.object({
   id: z.number(),
   name: z.string(),
+  code: z.string().nullable(),
   summary: z.string().nullable(),
   description: z.string(),
   category_id: z.number(),
@@ -400,7 +411,7 @@ async function findDetailRow(
   const [row] = await queryRows(
     db,
     sql`
-      select p.id, p.name, p.summary, p.description, p.specs, p.image_ids, p.status, p.featured,
+      select p.id, p.name, p.code, p.summary, p.description, p.specs, p.image_ids, p.status, p.featured,
         p.sort_order, p.view_count, p.created_at, p.updated_at,
         c.id as category_id, c.name as category_name, pl.id as place_id, pl.name as place_name
       from product p
@@ -442,6 +453,7 @@ export async function findPublicProduct(db: Db, id: number): Promise<ProductDeta
   return {
     id: row.id,
     name: row.name,
+    code: row.code,
     summary: row.summary,
     description: row.description,
     category: { id: row.category_id, name: row.category_name },
@@ -464,6 +476,7 @@ export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct
   return {
     id: row.id,
     name: row.name,
+    code: row.code,
     summary: row.summary,
     description: row.description,
     categoryId: row.category_id,
@@ -481,6 +494,16 @@ export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
+}
+
+/** The product holding a code, compared as the unique index compares (ignoring case), or null. */
+export async function findProductByCode(db: Db, code: string) {
+  const [row] = await queryRows(
+    db,
+    sql`select p.id, p.name from product p where lower(p.code) = lower(${code})`,
+    z.object({ id: z.number(), name: z.string() }),
+  );
+  return row ?? null;
 }
 
 /** What the repository stores: validated input with sanitised description and its image ids. */

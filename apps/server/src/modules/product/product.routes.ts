@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { type CachedJson, sendCached, toCachedJson } from '../../plugins/cache.ts';
@@ -31,6 +32,7 @@ import {
   deleteProduct,
   existingImageIds,
   findAdminProduct,
+  findProductByCode,
   findProductImageUsage,
   findPublicProduct,
   insertProduct,
@@ -137,6 +139,7 @@ async function prepareWrite(db: Db, body: ProductValues): Promise<ProductWrite> 
   return {
     ...body,
     name: nfc(body.name),
+    code: body.code == null ? null : nfc(body.code),
     summary: body.summary === null || body.summary === undefined ? null : nfc(body.summary),
     specs: body.specs.map((s) => ({ label: nfc(s.label), value: nfc(s.value) })),
     description,
@@ -144,9 +147,26 @@ async function prepareWrite(db: Db, body: ProductValues): Promise<ProductWrite> 
   };
 }
 
+/** Runs a write; a product code another product holds becomes a 409 naming that product. */
+async function withUniqueCode<T>(db: Db, code: string | null, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (code === null || violatedUniqueIndex(error) !== 'product_code_lower_idx') throw error;
+    const holder = await findProductByCode(db, code);
+    const message = holder
+      ? `The product code "${code}" is already used by "${holder.name}" (#${String(holder.id)}).`
+      : `The product code "${code}" is already in use.`;
+    throw new HttpProblem(409, 'product_code_taken', message, {
+      errors: [{ field: 'body.code', message }],
+    });
+  }
+}
+
 export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
+  const writeErrors = { ...errors, 409: problemSchema };
   const changed = () => dropAfterWrite(app.cache, 'product');
 
   app.imageUsage.register('product', async (imageIds) =>
@@ -204,11 +224,12 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a product',
         tags,
         body: productInputSchema,
-        response: { 201: adminProductSchema, ...errors },
+        response: { 201: adminProductSchema, ...writeErrors },
       },
     },
     async (request, reply) => {
-      const id = await insertProduct(app.db, await prepareWrite(app.db, request.body));
+      const values = await prepareWrite(app.db, request.body);
+      const id = await withUniqueCode(app.db, values.code, () => insertProduct(app.db, values));
       await changed();
       return reply.status(201).send(await found(id));
     },
@@ -223,13 +244,16 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: productInputSchema,
-        response: { 200: adminProductSchema, ...errors },
+        response: { 200: adminProductSchema, ...writeErrors },
       },
     },
     async (request) => {
       const { id } = request.params;
       const values = await prepareWrite(app.db, request.body);
-      if (!(await updateProduct(app.db, id, values))) throw notFound('Product');
+      const updated = await withUniqueCode(app.db, values.code, () =>
+        updateProduct(app.db, id, values),
+      );
+      if (!updated) throw notFound('Product');
       await changed();
       return found(id);
     },

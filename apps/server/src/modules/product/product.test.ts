@@ -212,6 +212,67 @@ test('keyword search in Korean (one, two and three syllables) and English, exact
   expect(await search('없는상품')).toEqual([]);
 });
 
+test('a product code is optional, unique ignoring case, shown everywhere and found first by search', async () => {
+  const category = await createCategory(ctx, { name: '품번 시험' });
+  const create = (name: string, code?: string | null) =>
+    admin('POST', '/product', { name, code, categoryId: category.id, status: 'published' });
+  const valve = await create('스테인리스 볼밸브', ' SUS-304-2B ');
+  expect(valve.statusCode).toBe(201);
+  expect(valve.json<AdminProduct>().code).toBe('SUS-304-2B');
+  // A product whose name holds the code, created later (so newer), still ranks below the code.
+  await create('SUS-304-2B 호환 패킹', null);
+  await create('볼밸브 ab-9', 'AB-9');
+  expect((await create('코드 없음', '')).json<AdminProduct>().code).toBeNull();
+
+  // The same code in another case is refused, naming the product that holds it; nothing is added.
+  const before = (await publicList(`category=${category.id}`)).total;
+  const taken = await create('다른 밸브', 'sus-304-2b');
+  expect(taken.statusCode).toBe(409);
+  expect(taken.json()).toMatchObject({ code: 'product_code_taken' });
+  expect(taken.json().errors[0].field).toBe('body.code');
+  expect(taken.json().detail).toContain('스테인리스 볼밸브');
+  expect((await publicList(`category=${category.id}`)).total).toBe(before);
+
+  // Editing keeps the product's own code; taking another's is refused and changes nothing.
+  const ab = (await publicList(`category=${category.id}&keyword=AB-9`)).items[0];
+  if (!ab) throw new Error('no AB-9');
+  const keep = await admin('PUT', `/product/${ab.id}`, {
+    name: '볼밸브 ab-9 (개정)',
+    code: 'ab-9',
+    categoryId: category.id,
+    status: 'published',
+  });
+  expect(keep.statusCode).toBe(200);
+  const steal = await admin('PUT', `/product/${ab.id}`, {
+    name: '가로채기',
+    code: 'SUS-304-2B',
+    categoryId: category.id,
+  });
+  expect(steal.statusCode).toBe(409);
+  expect((await admin('GET', `/product/${ab.id}`)).json()).toMatchObject({
+    name: '볼밸브 ab-9 (개정)',
+    code: 'ab-9',
+  });
+  for (const code of ['bad!', '-x', 'x'.repeat(51)]) {
+    const refused = await create('잘못된 코드', code);
+    expect(refused.statusCode, code).toBe(400);
+    expect(refused.json().errors[0].field).toBe('body.code');
+  }
+
+  // The exact code first, whatever its case; then name matches; a prefix of a code finds it too.
+  const search = async (keyword: string) =>
+    names(await publicList(`category=${category.id}&keyword=${encodeURIComponent(keyword)}`));
+  expect(await search('sus-304-2b')).toEqual(['스테인리스 볼밸브', 'SUS-304-2B 호환 패킹']);
+  expect(await search('SUS-304')).toEqual(['SUS-304-2B 호환 패킹', '스테인리스 볼밸브']);
+  expect(await search('304-2b')).toEqual(['SUS-304-2B 호환 패킹', '스테인리스 볼밸브']);
+  const list = await publicList(`category=${category.id}&keyword=${encodeURIComponent('볼밸브')}`);
+  expect(list.items.map((item) => item.code).sort()).toEqual(['SUS-304-2B', 'ab-9']);
+  const detail = await visit(`/product/${String(valve.json<AdminProduct>().id)}`);
+  expect(detail.json<ProductDetail>().code).toBe('SUS-304-2B');
+  const table = await admin('GET', `/product?keyword=${encodeURIComponent('SUS-304-2B')}`);
+  expect(table.json<ProductPage<AdminProductRow>>().items[0]?.code).toBe('SUS-304-2B');
+});
+
 test('the first list pages are cached with an ETag and refreshed by staff writes', async () => {
   const category = await createCategory(ctx, { name: '캐시 시험' });
   const url = `/product?category=${category.id}`;
