@@ -22,8 +22,10 @@ const server = (name: string, env: Record<string, string>) => ({
     include: ['src/**/*.test.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     env,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Generous: the heaviest API tests (sign-in throttling, migrations from empty) take 5-25 s
+    // on a quiet machine and 30 s on a busy one; a limit is never within twice a test's time.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });
 
