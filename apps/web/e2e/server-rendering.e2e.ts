@@ -42,7 +42,14 @@ function expectBreadcrumbs(html: string, names: string[]) {
 
 const staff = () => apiToken().then((token) => api(token));
 
-let product: { id: number; name: string; summary: string; spec: string; category: string };
+let product: {
+  id: number;
+  name: string;
+  code: string;
+  summary: string;
+  spec: string;
+  category: string;
+};
 
 beforeAll(async () => {
   const client = await staff();
@@ -52,8 +59,10 @@ beforeAll(async () => {
     name: string;
   };
   const name = `고압 세척 펌프 ${id}`;
+  const code = `HP-${id}`;
   const created = (await client.post('/api/admin/v1/product', {
     name,
+    code,
     summary: `농가용 고압 세척 펌프 ${id}`,
     description: '<p>하루 종일 돌려도 과열되지 않습니다.</p>',
     categoryId: category.id,
@@ -63,6 +72,7 @@ beforeAll(async () => {
   product = {
     id: created.id,
     name,
+    code,
     summary: `농가용 고압 세척 펌프 ${id}`,
     spec: `150 bar ${id}`,
     category: category.name,
@@ -80,7 +90,13 @@ test('a product page arrives rendered, described and with its structured data', 
   // Compressed as the client asked (fetch decompresses it).
   expect(headers.get('content-encoding')).toBe('br');
   expect(headers.get('vary')).toMatch(/accept-encoding/i);
-  for (const text of [product.name, product.summary, product.spec, '과열되지 않습니다']) {
+  for (const text of [
+    product.name,
+    product.code,
+    product.summary,
+    product.spec,
+    '과열되지 않습니다',
+  ]) {
     expect(html).toContain(text);
   }
   expect(html).toContain(`<title>${product.name} | 한결산업</title>`);
@@ -98,6 +114,8 @@ test('a product page arrives rendered, described and with its structured data', 
     description: product.summary,
     category: product.category,
     brand: { '@type': 'Brand', name: '한결산업' },
+    sku: product.code,
+    mpn: product.code,
     url: canonical,
   });
   expectBreadcrumbs(html, ['홈', '제품', product.category, product.name]);
@@ -114,6 +132,10 @@ test('the product list renders the keyword search and filters of its URL', async
   const { status, html } = await rawPage(`/product/list?keyword=${keyword}`);
   expect(status).toBe(200);
   expect(html).toContain(product.name);
+  // Its code is on its card, and finds it too.
+  expect(html).toContain(product.code);
+  const byCode = await rawPage(`/product/list?keyword=${encodeURIComponent(product.code)}`);
+  expect(byCode.html).toContain(product.name);
   const other = await rawPage(`/product/list?keyword=${encodeURIComponent(`없는 ${unique()}`)}`);
   expect(other.html).not.toContain(product.name);
   expect(other.html).toContain('조건에 맞는 제품이 없습니다');

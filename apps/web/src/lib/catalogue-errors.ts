@@ -27,6 +27,7 @@ export function catalogueIssueMessage(
       : t('validation.tooLong', { max: Number(issue.maximum) });
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return t('validation.required');
+  if (issue.code === 'custom' && issue.path[0] === 'code') return t('validation.productCode');
   return t('validation.invalid');
 }
 
@@ -44,9 +45,15 @@ function countInDetail(detail: string | undefined): number {
   return match ? Number(match[0]) : 0;
 }
 
+/** The product named in a refusal's detail (`… already used by "Name" (#12).`). */
+function productInDetail(detail: string | undefined): string {
+  return /used by "(.*)" \(#\d+\)/.exec(detail ?? '')?.[1] ?? '';
+}
+
 /**
  * What the server refused: field errors where it names fields, otherwise one message. A place
- * or category still in use is refused with the number of products that use it.
+ * or category still in use is refused with the number of products that use it; a product code
+ * in use, with the product that has it.
  */
 export function catalogueServerErrors<F extends string>(
   error: unknown,
@@ -58,6 +65,13 @@ export function catalogueServerErrors<F extends string>(
   const count = countInDetail(error.problem?.detail);
   if (error.code === 'place_in_use') return { fields: {}, form: t('inUse.place', { count }) };
   if (error.code === 'category_in_use') return { fields: {}, form: t('inUse.category', { count }) };
+  if (error.code === 'product_code_taken') {
+    const name = productInDetail(error.problem?.detail);
+    const message = name === '' ? t('validation.codeTaken') : t('validation.codeTakenBy', { name });
+    const named: FieldErrors<F> = {};
+    for (const field of fields) if (field === 'code') named[field] = message;
+    return { fields: named, form: null };
+  }
   if (error.code === 'category_has_children') {
     return { fields: {}, form: t('inUse.categoryChildren', { count }) };
   }

@@ -64,6 +64,8 @@ export function previewVariant(image: ImageRef) {
 
 export function product(input: {
   name: string;
+  /** The product code: its stock-keeping unit and model number. */
+  code: string | null;
   description: string;
   images: ImageRef[];
   category: string | null;
@@ -81,6 +83,7 @@ export function product(input: {
       return variant === undefined ? [] : [variant.url];
     }),
     ...(input.category === null ? {} : { category: input.category }),
+    ...(input.code === null ? {} : { sku: input.code, mpn: input.code }),
     brand: { '@type': 'Brand', name: input.brand },
   };
 }

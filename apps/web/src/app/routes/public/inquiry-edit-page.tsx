@@ -70,7 +70,7 @@ function NewInquiry() {
         mode="create"
         product={
           productId !== null && product.data !== undefined
-            ? { id: productId, name: product.data.name }
+            ? { id: productId, name: product.data.name, code: product.data.code }
             : null
         }
         pending={create.isPending}

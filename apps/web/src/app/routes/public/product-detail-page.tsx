@@ -66,6 +66,7 @@ function ProductHead({ product }: { product: ProductDetailData }) {
       jsonLd={[
         productData({
           name: product.name,
+          code: product.code,
           description,
           images: product.images,
           category: product.category?.name ?? null,
@@ -123,6 +124,14 @@ function ProductDetail({ id }: { id: number }) {
           <div>
             <Stack gap="md">
               <Title order={1}>{product.name}</Title>
+              {product.code !== null && (
+                <Text c="dimmed">
+                  {t('detail.code')}:{' '}
+                  <Text span inherit ff="monospace">
+                    {product.code}
+                  </Text>
+                </Text>
+              )}
               {product.summary !== null && <Text size="lg">{product.summary}</Text>}
               <Group gap="xs">
                 {product.category && (

@@ -46,7 +46,7 @@ type InquiryFormProps = {
   | {
       mode: 'create';
       /** The product the inquiry is about, when the visitor came from its page. */
-      product: { id: number; name: string } | null;
+      product: { id: number; name: string; code: string | null } | null;
       onSubmit: (input: InquiryCreateInput) => void;
     }
   | { mode: 'edit'; inquiry: InquiryDetail; onSubmit: (input: InquiryUpdateInput) => void }
@@ -120,7 +120,9 @@ export function InquiryForm(props: InquiryFormProps) {
         )}
         {product !== null && (
           <Alert variant="light" color="blue">
-            {t('edit.productNotice', { name: product.name })}
+            {product.code === null
+              ? t('edit.productNotice', { name: product.name })
+              : t('edit.productNoticeWithCode', { name: product.name, code: product.code })}
           </Alert>
         )}
         <TextInput

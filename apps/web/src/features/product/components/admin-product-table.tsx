@@ -1,5 +1,6 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Code.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,
   type AdminProductRow,
@@ -8,10 +9,11 @@ import {
 import {
   Anchor,
   Checkbox,
+  Code,
+  Group,
   Table,
   Text,
   UnstyledButton,
-  Group,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPhotoOff } from '@tabler/icons-react';
@@ -27,6 +29,7 @@ type Column =
   | 'image'
   | 'id'
   | 'name'
+  | 'code'
   | 'category'
   | 'place'
   | 'status'
@@ -112,6 +115,7 @@ export function AdminProductTable({
             {header('image')}
             {header('id')}
             {header('name')}
+            {header('code')}
             {header('category')}
             {header('place')}
             {header('status')}
@@ -165,6 +169,7 @@ export function AdminProductTable({
                   {row.name}
                 </Anchor>
               </Table.Td>
+              <Table.Td>{row.code === null ? '—' : <Code>{row.code}</Code>}</Table.Td>
               <Table.Td>{row.category?.name ?? '—'}</Table.Td>
               <Table.Td>{row.place?.name ?? '—'}</Table.Td>
               <Table.Td>

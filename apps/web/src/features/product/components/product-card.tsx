@@ -1,5 +1,5 @@
 import type { ProductCard as ProductCardData } from '@app/contract/product';
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
@@ -43,6 +43,12 @@ export function ProductCard({
         )}
       </div>
       <Stack gap={4} className={classes.body}>
+        {product.code !== null && (
+          <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
+            <VisuallyHidden>{t('card.code')} </VisuallyHidden>
+            {product.code}
+          </Text>
+        )}
         <Text fw={700} lineClamp={2}>
           {product.name}
         </Text>

@@ -5,6 +5,7 @@ import '@mantine/core/styles/Switch.layer.css';
 import type { ImageRef } from '@app/contract/image';
 import {
   type AdminProduct,
+  PRODUCT_CODE_MAX,
   PRODUCT_IMAGES_MAX,
   PRODUCT_SPECS_MAX,
   PRODUCT_STATUSES,
@@ -43,6 +44,7 @@ import type { CategoryGroup, FilterOption } from './product-filters';
 
 const FIELDS = [
   'name',
+  'code',
   'summary',
   'description',
   'categoryId',
@@ -59,6 +61,7 @@ type SpecRow = { key: number; label: string; value: string };
 
 export type ProductFormValues = {
   name: string;
+  code: string;
   summary: string;
   description: string;
   categoryId: string;
@@ -77,6 +80,7 @@ const specRow = (label = '', value = ''): SpecRow => ({ key: (specKeys += 1), la
 export function productFormValues(product: AdminProduct | null): ProductFormValues {
   return {
     name: product?.name ?? '',
+    code: product?.code ?? '',
     summary: product?.summary ?? '',
     description: product?.description ?? '',
     categoryId: product === null ? '' : String(product.categoryId),
@@ -139,6 +143,7 @@ export function ProductForm({
     const input = check(
       productInputSchema.safeParse({
         name: values.name,
+        code: values.code,
         summary: values.summary,
         description: values.description,
         categoryId: values.categoryId === '' ? undefined : Number(values.categoryId),
@@ -183,6 +188,18 @@ export function ProductForm({
           required
           maxLength={200}
           data-autofocus
+        />
+        <TextInput
+          label={t('product.form.code')}
+          description={t('product.form.codeHint')}
+          value={values.code}
+          onChange={(e) => {
+            set({ code: e.currentTarget.value });
+          }}
+          error={errors.code}
+          maxLength={PRODUCT_CODE_MAX}
+          autoComplete="off"
+          spellCheck={false}
         />
         <Textarea
           label={t('product.form.summary')}
