@@ -19,6 +19,7 @@ test('staff create a category, a place and a product with two uploaded pictures;
   const categoryName = `과일 ${id}`;
   const placeName = `청송 농장 ${id}`;
   const productName = `꿀사과 선물세트 ${id}`;
+  const productCode = `AP-${id.toUpperCase()}`;
   await signIn(page);
 
   await page.goto('/admin/category');
@@ -38,6 +39,7 @@ test('staff create a category, a place and a product with two uploaded pictures;
   await page.getByRole('button', { name: '제품 등록' }).click();
   const form = page.getByRole('dialog', { name: '제품 등록' });
   await form.getByLabel('이름').fill(productName);
+  await form.getByLabel('품번').fill(productCode);
   await form.getByLabel('요약').fill('아삭하고 달콤한 청송 사과');
   await form.getByLabel('카테고리').selectOption({ label: categoryName });
   await form.getByLabel('장소').selectOption({ label: placeName });
@@ -67,6 +69,7 @@ test('staff create a category, a place and a product with two uploaded pictures;
   await expect.poll(() => page.getByRole('dialog', { name: '제품 등록' }).count()).toBe(0);
   await expect.poll(() => page.getByText('저장했습니다.').count()).toBe(1);
   await expect.poll(() => page.getByRole('button', { name: productName }).count()).toBe(1);
+  expect(await page.getByRole('cell', { name: productCode }).count()).toBe(1);
   // Saved like an edit: the form closes for good, and going back does not reopen it empty.
   await page.goBack();
   expect(new URL(page.url()).searchParams.get('edit')).toBeNull();
@@ -101,6 +104,12 @@ test('staff create a category, a place and a product with two uploaded pictures;
     `/inquiries?productId=${productId ?? ''}`,
   );
   expect(await visitor.getByRole('button', { name: /번째 사진 보기/ }).count()).toBe(2);
+  expect(await visitor.getByText(`품번: ${productCode}`).count()).toBe(1);
+
+  // The code, typed in any case, finds the product first.
+  await visitor.goto(`/product/list?keyword=${productCode.toLowerCase()}`);
+  await expect.poll(() => visitor.locator(productLinks).count()).toBeGreaterThan(0);
+  expect(await visitor.locator(productLinks).first().textContent()).toContain(productName);
 });
 
 test('the product list shows 20 a page above 1500 px and 10 below, with working pagination', async () => {
@@ -201,4 +210,30 @@ test('staff reorder places from the keyboard, and the product form warns before 
   await warning.getByRole('button', { name: '나가기' }).click();
   await page.waitForURL((url) => url.searchParams.get('edit') === null);
   await expect.poll(() => page.getByRole('dialog', { name: '제품 등록' }).count()).toBe(0);
+});
+
+test('a category form asks before typed work is lost, but not once the typing is undone', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/admin/place');
+  await page
+    .getByRole('navigation', { name: '관리자 메뉴' })
+    .getByRole('link', { name: '카테고리', exact: true })
+    .click();
+  await page.getByRole('button', { name: '카테고리 추가', exact: true }).click();
+  const name = page.getByRole('dialog', { name: '카테고리 추가' }).getByLabel('이름');
+  await name.fill('저장 안 한 카테고리');
+  // Going back from under the dialog asks first; staying keeps the page and the text.
+  await page.goBack();
+  const warning = page.getByRole('dialog', { name: '저장하지 않은 변경 사항' });
+  await warning.waitFor();
+  await warning.getByRole('button', { name: '계속 편집' }).click();
+  await warning.waitFor({ state: 'detached' });
+  expect(new URL(page.url()).pathname).toBe('/admin/category');
+  expect(await name.inputValue()).toBe('저장 안 한 카테고리');
+  // The field is as it started: nothing to lose, so going back just goes.
+  await name.fill('');
+  await page.goBack();
+  await page.waitForURL((url) => url.pathname === '/admin/place');
+  expect(await warning.count()).toBe(0);
 });

@@ -1,4 +1,4 @@
-import { test } from 'vitest';
+import { expect, test } from 'vitest';
 import { signIn, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
@@ -36,4 +36,53 @@ test('staff edit the research page, visitors see the change, and a revision rest
 
   await visitor.reload();
   await visitor.getByRole('heading', { name: original, level: 1 }).waitFor();
+});
+
+test('the page editor asks before unsaved changes are lost, but not once they are saved', async () => {
+  const staff = await browser.newPage();
+  await signIn(staff);
+  await staff.goto('/admin/editPage/patent');
+  const titleField = staff.getByRole('textbox', { name: '제목', exact: true });
+  await titleField.waitFor();
+  const typed = `특허 현황 ${unique()}`;
+  await titleField.click();
+  await titleField.fill(typed);
+
+  // Leaving through the admin menu asks first; staying keeps the page and what was typed.
+  const menu = staff.getByRole('navigation', { name: '관리자 메뉴' });
+  const toProducts = menu.getByRole('link', { name: '제품', exact: true });
+  const warning = staff.getByRole('dialog', { name: '저장하지 않은 변경 사항' });
+  await toProducts.click();
+  await warning.waitFor();
+  await warning.getByRole('button', { name: '계속 편집' }).click();
+  await warning.waitFor({ state: 'detached' });
+  expect(new URL(staff.url()).pathname).toBe('/admin/editPage/patent');
+  expect(await titleField.inputValue()).toBe(typed);
+
+  // Reloading asks too, in the browser's own prompt; declining keeps the text.
+  const prompt = new Promise<string>((resolve) => {
+    staff.once('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.dismiss();
+    });
+  });
+  await staff.evaluate(() => {
+    location.reload();
+  });
+  expect(await prompt).toBe('beforeunload');
+  expect(await titleField.inputValue()).toBe(typed);
+
+  // Leaving drops the changes.
+  await toProducts.click();
+  await warning.getByRole('button', { name: '나가기' }).click();
+  await staff.waitForURL((url) => url.pathname === '/admin/product');
+
+  // Once saved, nothing is left to lose: the menu leaves at once.
+  await staff.goto('/admin/editPage/patent');
+  await titleField.fill(typed);
+  await staff.getByRole('button', { name: '저장' }).click();
+  await staff.getByText('페이지를 저장했습니다.').waitFor();
+  await toProducts.click();
+  await staff.waitForURL((url) => url.pathname === '/admin/product');
+  expect(await warning.count()).toBe(0);
 });

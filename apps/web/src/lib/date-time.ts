@@ -7,6 +7,7 @@ export const SITE_TIME_ZONE = 'Asia/Seoul';
 const STYLES = {
   date: { dateStyle: 'medium' },
   dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  monthDay: { month: 'numeric', day: 'numeric' },
 } as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -30,4 +31,12 @@ export function formatDateTime(iso: string, language: string): string {
 /** "2026. 11. 21." / "Nov 21, 2026": a day in the reader's language. */
 export function formatDate(iso: string, language: string): string {
   return formatter(language, 'date').format(new Date(iso));
+}
+
+/**
+ * "1. 31." / "1/31": a calendar day (`2026-01-31`, already a Korean day) without its year, for
+ * short labels such as a chart's axis. Its UTC midnight is 9 a.m. in Korea, still the same day.
+ */
+export function formatMonthDay(day: string, language: string): string {
+  return formatter(language, 'monthDay').format(new Date(`${day}T00:00:00Z`));
 }

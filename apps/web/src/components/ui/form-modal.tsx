@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.layer.css';
 
 import { Modal, Stack } from '@mantine/core';
-import type { ReactNode, SubmitEvent } from 'react';
+import type { ComponentPropsWithRef, ReactNode, SubmitEvent } from 'react';
 import { FormActions } from './form-actions';
 import { useDialogProps } from './use-dialog-props';
 
@@ -16,14 +16,23 @@ type FormModalProps = {
   submitting: boolean;
   /** The fields. */
   children: ReactNode;
+  /** What else the form element takes, such as `useFormDirty`'s change tracking. */
+  formProps?: Pick<ComponentPropsWithRef<'form'>, 'ref' | 'onChange'>;
 };
 
 /** A dialog holding one small form that creates or edits a record; cancel closes it. */
-export function FormModal({ title, onSubmit, onClose, children, ...actions }: FormModalProps) {
+export function FormModal({
+  title,
+  onSubmit,
+  onClose,
+  children,
+  formProps,
+  ...actions
+}: FormModalProps) {
   const dialogProps = useDialogProps();
   return (
     <Modal {...dialogProps} opened onClose={onClose} title={title} centered>
-      <form onSubmit={onSubmit} noValidate>
+      <form {...formProps} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}
           <FormActions {...actions} onCancel={onClose} />

@@ -8,6 +8,8 @@ import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { formatDateTime } from '../../../lib/date-time';
+import { useLanguage } from '../../../lib/i18n/language';
 import { Link, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { useDeleteAdminInquiry } from '../../../features/inquiry/api/delete-admin-inquiry';
@@ -15,7 +17,6 @@ import { useAdminInquiry } from '../../../features/inquiry/api/get-admin-inquiry
 import { useSetInquiryStatus } from '../../../features/inquiry/api/set-inquiry-status';
 import { InquiryAnswerForm } from '../../../features/inquiry/components/inquiry-answer-form';
 import { InquiryArticle } from '../../../features/inquiry/components/inquiry-article';
-import { formatInquiryTime } from '../../../features/inquiry/components/inquiry-date';
 import { parseInquiryId } from '../../../features/inquiry/inquiry-id';
 import { AdminPageHeader } from './admin-page-header';
 
@@ -52,6 +53,7 @@ export function AdminInquiryViewPage() {
 function InquiryDetail({ id }: { id: number }) {
   const { t } = useTranslation('adminInquiry');
   const { t: tInquiry } = useTranslation('inquiry');
+  const language = useLanguage();
   const navigate = useNavigate();
   const { data: inquiry, isPending, isError } = useAdminInquiry(id);
   const setStatus = useSetInquiryStatus(id);
@@ -84,7 +86,7 @@ function InquiryDetail({ id }: { id: number }) {
             <Text size="sm" c="dimmed" mt="md">
               {t('view.answeredBy', {
                 name: inquiry.answeredBy.name,
-                date: formatInquiryTime(inquiry.answeredAt),
+                date: formatDateTime(inquiry.answeredAt, language),
               })}
             </Text>
           )
@@ -92,11 +94,11 @@ function InquiryDetail({ id }: { id: number }) {
       />
       <Text size="sm" c="dimmed">
         {t('view.consent', {
-          date: formatInquiryTime(inquiry.privacyConsentAt),
+          date: formatDateTime(inquiry.privacyConsentAt, language),
           version: inquiry.privacyNoticeVersion,
         })}
         {inquiry.personalDataErasedAt !== null &&
-          ` ${t('view.erasedAt', { date: formatInquiryTime(inquiry.personalDataErasedAt) })}`}
+          ` ${t('view.erasedAt', { date: formatDateTime(inquiry.personalDataErasedAt, language) })}`}
       </Text>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <InquiryAnswerForm inquiry={inquiry} />

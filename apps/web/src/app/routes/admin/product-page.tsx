@@ -22,14 +22,15 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
 import { Pagination } from '../../../components/ui/pagination';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useCategories } from '../../../features/category/api/get-categories';
 import { categoryTree } from '../../../features/category/category-tree';
 import { usePlaces } from '../../../features/place/api/get-places';
@@ -390,31 +391,9 @@ function GuardedForm({
   onSaved: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('adminCatalogue');
   const [values, setValues] = useState<ProductFormValues>(() => productFormValues(product));
   const [initial] = useState(values);
-  const dirty = isDirty(values, initial);
-  // Set once saved: the navigation that follows must not ask about changes that are stored.
-  const saved = useRef(false);
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      dirty &&
-      !saved.current &&
-      (currentLocation.pathname !== nextLocation.pathname ||
-        currentLocation.search !== nextLocation.search),
-  );
-
-  // The browser's own "leave site?" prompt covers reloads and closing the tab.
-  useEffect(() => {
-    if (!dirty) return undefined;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-    };
-  }, [dirty]);
+  const guard = useUnsavedChangesGuard(isDirty(values, initial));
 
   return (
     <>
@@ -425,27 +404,12 @@ function GuardedForm({
         categories={categories}
         places={places}
         onSaved={() => {
-          saved.current = true;
+          guard.markSaved();
           onSaved();
         }}
         onCancel={onCancel}
       />
-      {blocker.state === 'blocked' && (
-        <ConfirmModal
-          opened
-          danger
-          title={t('product.form.unsavedTitle')}
-          message={t('product.form.unsavedMessage')}
-          confirmLabel={t('product.form.leave')}
-          cancelLabel={t('product.form.stay')}
-          onConfirm={() => {
-            blocker.proceed();
-          }}
-          onClose={() => {
-            blocker.reset();
-          }}
-        />
-      )}
+      {guard.dialog}
     </>
   );
 }

@@ -12,6 +12,8 @@ import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
+import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveBoard } from '../api/save-board';
 import { boardFieldErrors, boardServerErrors } from '../board-form-errors';
@@ -34,6 +36,8 @@ export function BoardFormModal({
   const save = useSaveBoard();
   const [kind, setKind] = useState<string>(board?.kind ?? 'list');
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(dirty);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,6 +62,7 @@ export function BoardFormModal({
             color: 'teal',
             message: t(board === null ? 'boards.created' : 'boards.updated'),
           });
+          guard.markSaved();
           onSaved?.(saved.id);
           onClose();
         },
@@ -69,66 +74,70 @@ export function BoardFormModal({
   };
 
   return (
-    <FormModal
-      title={t(board === null ? 'boards.createTitle' : 'boards.editTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      error={formError}
-      cancelLabel={t('boards.cancel')}
-      submitLabel={t('boards.save')}
-      submitting={save.isPending}
-    >
-      <TextInput
-        name="name"
-        label={t('fields.name')}
-        defaultValue={board?.name ?? ''}
-        required
-        maxLength={100}
-        error={errors.name}
-        data-autofocus
-      />
-      <TextInput
-        name="slug"
-        label={t('fields.slug')}
-        description={t('fields.slugHint')}
-        defaultValue={board?.slug ?? ''}
-        required
-        maxLength={50}
-        autoComplete="off"
-        error={errors.slug}
-      />
-      <Textarea
-        name="description"
-        label={t('fields.description')}
-        defaultValue={board?.description ?? ''}
-        maxLength={500}
-        autosize
-        minRows={2}
-        error={errors.description}
-      />
-      <Input.Wrapper label={t('fields.kind')} error={errors.kind}>
-        <SegmentedControl
-          fullWidth
-          value={kind}
-          onChange={setKind}
-          aria-label={t('fields.kind')}
-          data={BOARD_KINDS.map((value) => ({
-            value,
-            label: t(value === 'list' ? 'boards.kindList' : 'boards.kindGallery'),
-          }))}
+    <>
+      <FormModal
+        title={t(board === null ? 'boards.createTitle' : 'boards.editTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        error={formError}
+        cancelLabel={t('boards.cancel')}
+        submitLabel={t('boards.save')}
+        submitting={save.isPending}
+        formProps={formProps}
+      >
+        <TextInput
+          name="name"
+          label={t('fields.name')}
+          defaultValue={board?.name ?? ''}
+          required
+          maxLength={100}
+          error={errors.name}
+          data-autofocus
         />
-      </Input.Wrapper>
-      <NumberInput
-        name="postsPerPage"
-        label={t('fields.postsPerPage')}
-        defaultValue={board?.postsPerPage ?? 10}
-        min={1}
-        max={100}
-        allowDecimal={false}
-        allowNegative={false}
-        required
-        error={errors.postsPerPage}
-      />
-    </FormModal>
+        <TextInput
+          name="slug"
+          label={t('fields.slug')}
+          description={t('fields.slugHint')}
+          defaultValue={board?.slug ?? ''}
+          required
+          maxLength={50}
+          autoComplete="off"
+          error={errors.slug}
+        />
+        <Textarea
+          name="description"
+          label={t('fields.description')}
+          defaultValue={board?.description ?? ''}
+          maxLength={500}
+          autosize
+          minRows={2}
+          error={errors.description}
+        />
+        <Input.Wrapper label={t('fields.kind')} error={errors.kind}>
+          <SegmentedControl
+            fullWidth
+            value={kind}
+            onChange={setKind}
+            aria-label={t('fields.kind')}
+            data={BOARD_KINDS.map((value) => ({
+              value,
+              label: t(value === 'list' ? 'boards.kindList' : 'boards.kindGallery'),
+            }))}
+          />
+        </Input.Wrapper>
+        <NumberInput
+          name="postsPerPage"
+          label={t('fields.postsPerPage')}
+          defaultValue={board?.postsPerPage ?? 10}
+          min={1}
+          max={100}
+          allowDecimal={false}
+          allowNegative={false}
+          required
+          error={errors.postsPerPage}
+        />
+      </FormModal>
+      {guard.dialog}
+    </>
   );
 }

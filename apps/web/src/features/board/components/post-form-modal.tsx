@@ -10,6 +10,8 @@ import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { FormActions } from '../../../components/ui/form-actions';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
+import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useAdminPost } from '../api/get-admin-post';
 import { useSavePost } from '../api/save-post';
@@ -35,6 +37,16 @@ function PostForm({
   const uploads = useAttachmentUploads(post?.attachments ?? []);
   const [content, setContent] = useState(post?.content ?? '');
   const { errors, formError, setFormError, check, showRefusal } = useFormErrors<Field>();
+  const { dirty, formProps } = useFormDirty();
+  // Files upload as soon as they are picked: one still uploading, or other files than stored,
+  // is unsaved work too.
+  const storedIds = (post?.attachments ?? []).map((a) => a.id).join();
+  const guard = useUnsavedChangesGuard(
+    dirty ||
+      content !== (post?.content ?? '') ||
+      uploads.uploading ||
+      uploads.attachmentIds.join() !== storedIds,
+  );
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -74,57 +86,64 @@ function PostForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          name="title"
-          label={t('fields.title')}
-          defaultValue={post?.title ?? ''}
-          required
-          maxLength={200}
-          error={errors.title}
-          data-autofocus
-        />
-        <RichTextEditor
-          label={t('fields.content')}
-          value={content}
-          onChange={setContent}
-          error={errors.content}
-          withImages
-          minHeight={280}
-        />
-        <TextInput
-          name="authorName"
-          label={t('fields.authorName')}
-          description={t('fields.authorHint')}
-          defaultValue={post?.authorName ?? ''}
-          maxLength={50}
-          error={errors.authorName}
-        />
-        <AttachmentField entries={uploads.entries} onAdd={uploads.add} onRemove={uploads.remove} />
-        <Group gap="xl">
-          <Checkbox
-            name="pinned"
-            label={t('fields.pinned')}
-            description={t('fields.pinnedHint')}
-            defaultChecked={post?.pinned ?? false}
+    <>
+      <form {...formProps} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            name="title"
+            label={t('fields.title')}
+            defaultValue={post?.title ?? ''}
+            required
+            maxLength={200}
+            error={errors.title}
+            data-autofocus
           />
-          <Checkbox
-            name="published"
-            label={t('fields.published')}
-            description={t('fields.publishedHint')}
-            defaultChecked={post?.published ?? true}
+          <RichTextEditor
+            label={t('fields.content')}
+            value={content}
+            onChange={setContent}
+            error={errors.content}
+            withImages
+            minHeight={280}
           />
-        </Group>
-        <FormActions
-          error={formError ?? errors.attachmentIds ?? null}
-          cancelLabel={t('posts.cancel')}
-          submitLabel={t('posts.save')}
-          submitting={save.isPending}
-          onCancel={onClose}
-        />
-      </Stack>
-    </form>
+          <TextInput
+            name="authorName"
+            label={t('fields.authorName')}
+            description={t('fields.authorHint')}
+            defaultValue={post?.authorName ?? ''}
+            maxLength={50}
+            error={errors.authorName}
+          />
+          <AttachmentField
+            entries={uploads.entries}
+            onAdd={uploads.add}
+            onRemove={uploads.remove}
+          />
+          <Group gap="xl">
+            <Checkbox
+              name="pinned"
+              label={t('fields.pinned')}
+              description={t('fields.pinnedHint')}
+              defaultChecked={post?.pinned ?? false}
+            />
+            <Checkbox
+              name="published"
+              label={t('fields.published')}
+              description={t('fields.publishedHint')}
+              defaultChecked={post?.published ?? true}
+            />
+          </Group>
+          <FormActions
+            error={formError ?? errors.attachmentIds ?? null}
+            cancelLabel={t('posts.cancel')}
+            submitLabel={t('posts.save')}
+            submitting={save.isPending}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+      {guard.dialog}
+    </>
   );
 }
 

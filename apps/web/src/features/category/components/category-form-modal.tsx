@@ -3,7 +3,9 @@ import { type Category, categoryInputSchema } from '@app/contract/category';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useCatalogueForm } from '../../../lib/use-catalogue-form';
+import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useSaveCategory } from '../api/save-category';
 
 const FIELDS = ['name', 'parentId'] as const;
@@ -33,6 +35,8 @@ export function CategoryFormModal({
     save: useSaveCategory(),
     onClose,
   });
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(dirty);
   const parents = topLevel.filter((c) => c.id !== category?.id);
   const submit = onSubmit((data) => {
     const parent = data.get('parentId');
@@ -44,36 +48,40 @@ export function CategoryFormModal({
   });
 
   return (
-    <FormModal
-      title={t(category === null ? 'category.createTitle' : 'category.editTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      error={formError}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('common.save')}
-      submitting={submitting}
-    >
-      <TextInput
-        name="name"
-        label={t('category.fields.name')}
-        defaultValue={category?.name ?? ''}
-        error={errors.name}
-        required
-        maxLength={100}
-        data-autofocus
-      />
-      <NativeSelect
-        name="parentId"
-        label={t('category.fields.parent')}
-        description={hasChildren ? t('category.parentLocked') : undefined}
-        defaultValue={String(category?.parentId ?? parentId ?? '')}
-        error={errors.parentId}
-        disabled={hasChildren}
-        data={[
-          { value: '', label: t('category.topLevel') },
-          ...parents.map((c) => ({ value: String(c.id), label: c.name })),
-        ]}
-      />
-    </FormModal>
+    <>
+      <FormModal
+        title={t(category === null ? 'category.createTitle' : 'category.editTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        error={formError}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('common.save')}
+        submitting={submitting}
+        formProps={formProps}
+      >
+        <TextInput
+          name="name"
+          label={t('category.fields.name')}
+          defaultValue={category?.name ?? ''}
+          error={errors.name}
+          required
+          maxLength={100}
+          data-autofocus
+        />
+        <NativeSelect
+          name="parentId"
+          label={t('category.fields.parent')}
+          description={hasChildren ? t('category.parentLocked') : undefined}
+          defaultValue={String(category?.parentId ?? parentId ?? '')}
+          error={errors.parentId}
+          disabled={hasChildren}
+          data={[
+            { value: '', label: t('category.topLevel') },
+            ...parents.map((c) => ({ value: String(c.id), label: c.name })),
+          ]}
+        />
+      </FormModal>
+      {guard.dialog}
+    </>
   );
 }

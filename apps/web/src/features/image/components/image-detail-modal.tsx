@@ -20,8 +20,10 @@ import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
+import { formatDateTime } from '../../../lib/date-time';
 import { useDeleteImage } from '../api/delete-image';
 import { useImage } from '../api/get-image';
 import { useUpdateImage } from '../api/update-image';
@@ -41,6 +43,8 @@ function AltForm({ image }: { image: Image }) {
   const { t } = useTranslation('adminMedia');
   const [alt, setAlt] = useState(image.alt);
   const update = useUpdateImage(image.id);
+  const changed = alt.trim() !== image.alt;
+  const guard = useUnsavedChangesGuard(changed);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,23 +59,26 @@ function AltForm({ image }: { image: Image }) {
   };
 
   return (
-    <form onSubmit={submit}>
-      <Group align="flex-end" gap="xs" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={t('detail.altLabel')}
-          description={t('detail.altDescription')}
-          value={alt}
-          maxLength={IMAGE_ALT_MAX}
-          onChange={(event) => {
-            setAlt(event.currentTarget.value);
-          }}
-        />
-        <Button type="submit" loading={update.isPending} disabled={alt.trim() === image.alt}>
-          {t('detail.save')}
-        </Button>
-      </Group>
-    </form>
+    <>
+      <form onSubmit={submit}>
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            style={{ flex: 1 }}
+            label={t('detail.altLabel')}
+            description={t('detail.altDescription')}
+            value={alt}
+            maxLength={IMAGE_ALT_MAX}
+            onChange={(event) => {
+              setAlt(event.currentTarget.value);
+            }}
+          />
+          <Button type="submit" loading={update.isPending} disabled={!changed}>
+            {t('detail.save')}
+          </Button>
+        </Group>
+      </form>
+      {guard.dialog}
+    </>
   );
 }
 
@@ -198,7 +205,7 @@ export function ImageDetailModal({ id, onClose }: { id: number; onClose: () => v
               </Table.Tr>
               <Table.Tr>
                 <Table.Th>{t('detail.uploadedAt')}</Table.Th>
-                <Table.Td>{new Date(image.createdAt).toLocaleString(i18n.language)}</Table.Td>
+                <Table.Td>{formatDateTime(image.createdAt, i18n.language)}</Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>

@@ -1,7 +1,8 @@
 import type { AdminInquiryListItem } from '@app/contract/inquiry';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatInquiryTime } from './inquiry-date';
+import { formatDateTime } from '../../../lib/date-time';
+import { useLanguage } from '../../../lib/i18n/language';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { InquiryTitleLink } from './inquiry-title-link';
 import { InquiryAuthor } from './inquiry-author';
@@ -9,6 +10,7 @@ import { InquiryAuthor } from './inquiry-author';
 /** The back-office table: everything staff need to pick the next inquiry to answer. */
 export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) {
   const { t } = useTranslation('adminInquiry');
+  const language = useLanguage();
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="sm" highlightOnHover striped>
@@ -22,7 +24,7 @@ export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) 
             <Table.Th w={120}>{t('list.author')}</Table.Th>
             <Table.Th w={200}>{t('list.contact')}</Table.Th>
             <Table.Th w={160}>{t('list.product')}</Table.Th>
-            <Table.Th w={150}>{t('list.date')}</Table.Th>
+            <Table.Th w={170}>{t('list.date')}</Table.Th>
             <Table.Th w={110}>{t('list.status')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -54,7 +56,7 @@ export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) 
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatInquiryTime(item.createdAt)}</Text>
+                <Text size="sm">{formatDateTime(item.createdAt, language)}</Text>
               </Table.Td>
               <Table.Td>
                 <InquiryStatusBadge status={item.status} />

@@ -3,11 +3,12 @@ import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core
 import { IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/date-time';
+import { useLanguage } from '../../../lib/i18n/language';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import classes from './inquiry-article.module.css';
 import { InquiryAuthor } from './inquiry-author';
-import { formatInquiryTime } from './inquiry-date';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 
 function MetaItem({ label, children }: { label: string; children: ReactNode }) {
@@ -40,6 +41,7 @@ export function InquiryArticle({
   noAnswer?: string;
 }) {
   const { t } = useTranslation('inquiry');
+  const language = useLanguage();
   return (
     <Stack gap="lg">
       <article aria-labelledby="inquiry-title">
@@ -55,13 +57,16 @@ export function InquiryArticle({
             <MetaItem label={t('view.author')}>
               <InquiryAuthor name={inquiry.authorName} />
             </MetaItem>
-            <MetaItem label={t('view.date')}>{formatInquiryTime(inquiry.createdAt)}</MetaItem>
+            <MetaItem label={t('view.date')}>
+              {formatDateTime(inquiry.createdAt, language)}
+            </MetaItem>
             {inquiry.email && <MetaItem label={t('view.email')}>{inquiry.email}</MetaItem>}
             {inquiry.phone && <MetaItem label={t('view.phone')}>{inquiry.phone}</MetaItem>}
             {inquiry.product !== null && (
               <MetaItem label={t('view.product')}>
                 <Anchor component={Link} to={`/product/detail/${String(inquiry.product.id)}`}>
                   {inquiry.product.name}
+                  {inquiry.product.code !== null && ` (${inquiry.product.code})`}
                 </Anchor>
               </MetaItem>
             )}
@@ -78,7 +83,7 @@ export function InquiryArticle({
             </Title>
             {inquiry.answeredAt !== null && (
               <Text size="sm" c="dimmed">
-                {t('view.answeredAt')} {formatInquiryTime(inquiry.answeredAt)}
+                {t('view.answeredAt')} {formatDateTime(inquiry.answeredAt, language)}
               </Text>
             )}
           </Group>

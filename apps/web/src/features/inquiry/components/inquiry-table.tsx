@@ -1,8 +1,9 @@
 import type { InquirySummary } from '@app/contract/inquiry';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/date-time';
+import { useLanguage } from '../../../lib/i18n/language';
 import { inquiryPaths } from '../inquiry-paths';
-import { formatInquiryDate } from './inquiry-date';
 import { InquiryStatusBadge } from './inquiry-status-badge';
 import { InquiryTitleLink } from './inquiry-title-link';
 import { InquiryAuthor } from './inquiry-author';
@@ -19,6 +20,7 @@ export function InquiryTable({
   firstNumber: number;
 }) {
   const { t } = useTranslation('inquiry');
+  const language = useLanguage();
   return (
     <Table.ScrollContainer minWidth={560}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -49,7 +51,7 @@ export function InquiryTable({
                 <InquiryAuthor name={item.authorName} />
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{formatInquiryDate(item.createdAt)}</Text>
+                <Text size="sm">{formatDate(item.createdAt, language)}</Text>
               </Table.Td>
               <Table.Td>
                 <InquiryStatusBadge status={item.status} />

@@ -24,8 +24,10 @@ import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { FormError } from '../../../components/ui/form-error';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { issueFieldErrors, problemFormErrors } from '../../../lib/field-errors';
 import { mediaUrl } from '../../../lib/media-url';
+import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavePage } from '../api/save-page';
 
@@ -47,6 +49,12 @@ export function PageEditForm({ page }: { page: AdminPage }) {
   const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<z.output<typeof pageInputSchema> | null>(null);
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
+  // The text fields are uncontrolled; the editor's HTML and the picture are state. After a save
+  // the form remounts with the stored page (see edit-page-page.tsx), a fresh start.
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(
+    dirty || content !== page.content || imageUrl !== page.imageUrl,
+  );
 
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
@@ -76,6 +84,7 @@ export function PageEditForm({ page }: { page: AdminPage }) {
       { slug: page.slug, input },
       {
         onSuccess: (saved) => {
+          guard.markSaved();
           setContent(saved.content);
           notifications.show({ color: 'teal', message: t('saved') });
         },
@@ -87,137 +96,140 @@ export function PageEditForm({ page }: { page: AdminPage }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="md">
-        <TextInput
-          name="title"
-          label={t(isHome ? 'fields.homeTitle' : 'fields.title')}
-          defaultValue={page.title}
-          required
-          maxLength={200}
-          error={errors.title}
-        />
-        <Textarea
-          name="metaDescription"
-          label={t('fields.metaDescription')}
-          description={t('fields.metaDescriptionHint')}
-          defaultValue={page.metaDescription}
-          maxLength={300}
-          autosize
-          minRows={2}
-          error={errors.metaDescription}
-        />
-        <RichTextEditor
-          label={t(isHome ? 'fields.homeContent' : 'fields.content')}
-          value={content}
-          onChange={setContent}
-          error={errors.content}
-          withImages
-          minHeight={isHome ? 160 : 420}
-        />
-        {isHome && (
-          <>
-            <Input.Wrapper
-              label={t('fields.image')}
-              description={t('fields.imageHint')}
-              error={errors.imageUrl}
-            >
-              <Group mt={6} gap="sm" align="center">
-                {imageUrl !== null && (
-                  <Image src={mediaUrl(imageUrl)} alt="" w={160} h={90} fit="cover" radius="sm" />
-                )}
-                <Button
-                  variant="default"
-                  size="xs"
-                  leftSection={<IconPhoto size={14} aria-hidden />}
-                  onClick={() => {
-                    setPicking(true);
-                  }}
-                >
-                  {t('fields.chooseImage')}
-                </Button>
-                {imageUrl !== null && (
+    <>
+      <form {...formProps} onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            name="title"
+            label={t(isHome ? 'fields.homeTitle' : 'fields.title')}
+            defaultValue={page.title}
+            required
+            maxLength={200}
+            error={errors.title}
+          />
+          <Textarea
+            name="metaDescription"
+            label={t('fields.metaDescription')}
+            description={t('fields.metaDescriptionHint')}
+            defaultValue={page.metaDescription}
+            maxLength={300}
+            autosize
+            minRows={2}
+            error={errors.metaDescription}
+          />
+          <RichTextEditor
+            label={t(isHome ? 'fields.homeContent' : 'fields.content')}
+            value={content}
+            onChange={setContent}
+            error={errors.content}
+            withImages
+            minHeight={isHome ? 160 : 420}
+          />
+          {isHome && (
+            <>
+              <Input.Wrapper
+                label={t('fields.image')}
+                description={t('fields.imageHint')}
+                error={errors.imageUrl}
+              >
+                <Group mt={6} gap="sm" align="center">
+                  {imageUrl !== null && (
+                    <Image src={mediaUrl(imageUrl)} alt="" w={160} h={90} fit="cover" radius="sm" />
+                  )}
                   <Button
-                    variant="subtle"
-                    color="gray"
+                    variant="default"
                     size="xs"
-                    leftSection={<IconX size={14} aria-hidden />}
+                    leftSection={<IconPhoto size={14} aria-hidden />}
                     onClick={() => {
-                      setImageUrl(null);
+                      setPicking(true);
                     }}
                   >
-                    {t('fields.removeImage')}
+                    {t('fields.chooseImage')}
                   </Button>
-                )}
+                  {imageUrl !== null && (
+                    <Button
+                      variant="subtle"
+                      color="gray"
+                      size="xs"
+                      leftSection={<IconX size={14} aria-hidden />}
+                      onClick={() => {
+                        setImageUrl(null);
+                      }}
+                    >
+                      {t('fields.removeImage')}
+                    </Button>
+                  )}
+                </Group>
+              </Input.Wrapper>
+              <Group grow align="flex-start">
+                <TextInput
+                  name="ctaLabel"
+                  label={t('fields.ctaLabel')}
+                  defaultValue={page.ctaLabel ?? ''}
+                  maxLength={50}
+                  error={errors.ctaLabel}
+                />
+                <TextInput
+                  name="ctaHref"
+                  label={t('fields.ctaHref')}
+                  description={t('fields.ctaHrefHint')}
+                  defaultValue={page.ctaHref ?? ''}
+                  maxLength={500}
+                  error={errors.ctaHref}
+                />
               </Group>
-            </Input.Wrapper>
-            <Group grow align="flex-start">
-              <TextInput
-                name="ctaLabel"
-                label={t('fields.ctaLabel')}
-                defaultValue={page.ctaLabel ?? ''}
-                maxLength={50}
-                error={errors.ctaLabel}
-              />
-              <TextInput
-                name="ctaHref"
-                label={t('fields.ctaHref')}
-                description={t('fields.ctaHrefHint')}
-                defaultValue={page.ctaHref ?? ''}
-                maxLength={500}
-                error={errors.ctaHref}
-              />
-            </Group>
-          </>
-        )}
-        <FormError error={formError} />
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            leftSection={<IconEye size={16} aria-hidden />}
-            onClick={(event) => {
-              const form = event.currentTarget.form;
-              if (form === null) return;
-              const previewed = check(read(form), toFieldErrors);
-              if (previewed !== null) setPreview(previewed);
+            </>
+          )}
+          <FormError error={formError} />
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              leftSection={<IconEye size={16} aria-hidden />}
+              onClick={(event) => {
+                const form = event.currentTarget.form;
+                if (form === null) return;
+                const previewed = check(read(form), toFieldErrors);
+                if (previewed !== null) setPreview(previewed);
+              }}
+            >
+              {t('preview')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('save')}
+            </Button>
+          </Group>
+        </Stack>
+        <ImagePicker
+          opened={picking}
+          onClose={() => {
+            setPicking(false);
+          }}
+          onPick={([image]) => {
+            const largest = image?.variants.at(-1);
+            if (largest !== undefined) setImageUrl(largest.url);
+            setPicking(false);
+          }}
+        />
+        {preview !== null && (
+          <Modal
+            {...dialogProps}
+            opened
+            size="xl"
+            title={t('previewTitle')}
+            onClose={() => {
+              setPreview(null);
             }}
           >
-            {t('preview')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('save')}
-          </Button>
-        </Group>
-      </Stack>
-      <ImagePicker
-        opened={picking}
-        onClose={() => {
-          setPicking(false);
-        }}
-        onPick={([image]) => {
-          const largest = image?.variants.at(-1);
-          if (largest !== undefined) setImageUrl(largest.url);
-          setPicking(false);
-        }}
-      />
-      {preview !== null && (
-        <Modal
-          {...dialogProps}
-          opened
-          size="xl"
-          title={t('previewTitle')}
-          onClose={() => {
-            setPreview(null);
-          }}
-        >
-          <Stack gap="sm">
-            <Title order={2}>{preview.title}</Title>
-            {preview.metaDescription !== '' && <Text c="dimmed">{preview.metaDescription}</Text>}
-            {/* The editor's own output (its schema has no scripts or handlers), not yet stored. */}
-            <RichTextView html={preview.content} />
-          </Stack>
-        </Modal>
-      )}
-    </form>
+            <Stack gap="sm">
+              <Title order={2}>{preview.title}</Title>
+              {preview.metaDescription !== '' && <Text c="dimmed">{preview.metaDescription}</Text>}
+              {/* The editor's own output (its schema has no scripts or handlers), not yet stored. */}
+              <RichTextView html={preview.content} />
+            </Stack>
+          </Modal>
+        )}
+      </form>
+      {guard.dialog}
+    </>
   );
 }

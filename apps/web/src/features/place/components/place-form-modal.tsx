@@ -3,7 +3,9 @@ import { type Place, placeInputSchema } from '@app/contract/place';
 import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useCatalogueForm } from '../../../lib/use-catalogue-form';
+import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useSavePlace } from '../api/save-place';
 
 const FIELDS = ['name', 'region', 'address', 'description'] as const;
@@ -17,6 +19,8 @@ export function PlaceFormModal({ place, onClose }: { place: Place | null; onClos
     save: useSavePlace(),
     onClose,
   });
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(dirty);
   const submit = onSubmit((data) =>
     placeInputSchema.safeParse({
       name: data.get('name'),
@@ -28,47 +32,51 @@ export function PlaceFormModal({ place, onClose }: { place: Place | null; onClos
   );
 
   return (
-    <FormModal
-      title={t(place === null ? 'place.createTitle' : 'place.editTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      error={formError}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('common.save')}
-      submitting={submitting}
-    >
-      <TextInput
-        name="name"
-        label={t('place.fields.name')}
-        defaultValue={place?.name ?? ''}
-        error={errors.name}
-        required
-        maxLength={100}
-        data-autofocus
-      />
-      <TextInput
-        name="region"
-        label={t('place.fields.region')}
-        defaultValue={place?.region ?? ''}
-        error={errors.region}
-        maxLength={100}
-      />
-      <TextInput
-        name="address"
-        label={t('place.fields.address')}
-        defaultValue={place?.address ?? ''}
-        error={errors.address}
-        maxLength={300}
-      />
-      <Textarea
-        name="description"
-        label={t('place.fields.description')}
-        defaultValue={place?.description ?? ''}
-        error={errors.description}
-        maxLength={2000}
-        autosize
-        minRows={3}
-      />
-    </FormModal>
+    <>
+      <FormModal
+        title={t(place === null ? 'place.createTitle' : 'place.editTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        error={formError}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('common.save')}
+        submitting={submitting}
+        formProps={formProps}
+      >
+        <TextInput
+          name="name"
+          label={t('place.fields.name')}
+          defaultValue={place?.name ?? ''}
+          error={errors.name}
+          required
+          maxLength={100}
+          data-autofocus
+        />
+        <TextInput
+          name="region"
+          label={t('place.fields.region')}
+          defaultValue={place?.region ?? ''}
+          error={errors.region}
+          maxLength={100}
+        />
+        <TextInput
+          name="address"
+          label={t('place.fields.address')}
+          defaultValue={place?.address ?? ''}
+          error={errors.address}
+          maxLength={300}
+        />
+        <Textarea
+          name="description"
+          label={t('place.fields.description')}
+          defaultValue={place?.description ?? ''}
+          error={errors.description}
+          maxLength={2000}
+          autosize
+          minRows={3}
+        />
+      </FormModal>
+      {guard.dialog}
+    </>
   );
 }

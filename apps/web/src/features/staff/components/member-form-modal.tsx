@@ -12,7 +12,9 @@ import { notifications } from '@mantine/notifications';
 import type { SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { problemFormErrors } from '../../../lib/field-errors';
+import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
@@ -42,6 +44,8 @@ export function MemberFormModal({
   const create = useCreateMember();
   const update = useUpdateMember();
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(dirty);
   const pending = create.isPending || update.isPending;
   const toFieldErrors = (issues: Parameters<typeof staffFieldErrors>[0]) =>
     staffFieldErrors(issues, FIELDS, t);
@@ -91,53 +95,57 @@ export function MemberFormModal({
   };
 
   return (
-    <FormModal
-      title={t(member === null ? 'member.createTitle' : 'member.editTitle')}
-      onSubmit={submit}
-      onClose={onClose}
-      error={formError}
-      cancelLabel={t('common.cancel')}
-      submitLabel={t('common.save')}
-      submitting={pending}
-    >
-      <TextInput
-        name="loginId"
-        label={t('fields.loginId')}
-        defaultValue={member?.loginId ?? ''}
-        disabled={member !== null}
-        required={member === null}
-        maxLength={40}
-        autoComplete="off"
-        error={errors.loginId}
-      />
-      <TextInput
-        name="name"
-        label={t('fields.name')}
-        defaultValue={member?.name ?? ''}
-        required
-        maxLength={50}
-        error={errors.name}
-      />
-      <TextInput
-        name="email"
-        type="email"
-        label={t('fields.email')}
-        defaultValue={member?.email ?? ''}
-        maxLength={200}
-        error={errors.email}
-      />
-      {member === null && (
-        <NewPasswordInput name="password" label={t('fields.password')} error={errors.password} />
-      )}
-      <NativeSelect
-        name="grade"
-        label={t('fields.grade')}
-        description={isSelf ? t('member.ownGradeLocked') : undefined}
-        defaultValue={String(member?.grade ?? GRADE_MIN)}
-        disabled={isSelf}
-        data={GRADES.map((grade) => ({ value: grade, label: t('common.grade', { grade }) }))}
-        error={errors.grade}
-      />
-    </FormModal>
+    <>
+      <FormModal
+        title={t(member === null ? 'member.createTitle' : 'member.editTitle')}
+        onSubmit={submit}
+        onClose={onClose}
+        error={formError}
+        cancelLabel={t('common.cancel')}
+        submitLabel={t('common.save')}
+        submitting={pending}
+        formProps={formProps}
+      >
+        <TextInput
+          name="loginId"
+          label={t('fields.loginId')}
+          defaultValue={member?.loginId ?? ''}
+          disabled={member !== null}
+          required={member === null}
+          maxLength={40}
+          autoComplete="off"
+          error={errors.loginId}
+        />
+        <TextInput
+          name="name"
+          label={t('fields.name')}
+          defaultValue={member?.name ?? ''}
+          required
+          maxLength={50}
+          error={errors.name}
+        />
+        <TextInput
+          name="email"
+          type="email"
+          label={t('fields.email')}
+          defaultValue={member?.email ?? ''}
+          maxLength={200}
+          error={errors.email}
+        />
+        {member === null && (
+          <NewPasswordInput name="password" label={t('fields.password')} error={errors.password} />
+        )}
+        <NativeSelect
+          name="grade"
+          label={t('fields.grade')}
+          description={isSelf ? t('member.ownGradeLocked') : undefined}
+          defaultValue={String(member?.grade ?? GRADE_MIN)}
+          disabled={isSelf}
+          data={GRADES.map((grade) => ({ value: grade, label: t('common.grade', { grade }) }))}
+          error={errors.grade}
+        />
+      </FormModal>
+      {guard.dialog}
+    </>
   );
 }

@@ -4,17 +4,13 @@ import type { WeeklyCount } from '@app/contract/stats';
 import { BarChart } from '@mantine/charts';
 import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatMonthDay } from '../../../lib/date-time';
 
 /** Inquiries per week as bars; the same numbers as a table for screen readers. */
 export function InquiriesChart({ weeks }: { weeks: WeeklyCount[] }) {
   const { t, i18n } = useTranslation('adminHome');
-  const day = new Intl.DateTimeFormat(i18n.language, {
-    month: 'numeric',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
   const data = weeks.map((week) => ({
-    week: day.format(new Date(`${week.weekStart}T00:00:00Z`)),
+    week: formatMonthDay(week.weekStart, i18n.language),
     count: week.count,
   }));
   return (
