@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
@@ -236,4 +237,33 @@ test('a category form asks before typed work is lost, but not once the typing is
   await page.goBack();
   await page.waitForURL((url) => url.pathname === '/admin/place');
   expect(await warning.count()).toBe(0);
+});
+
+test('staff export the filtered product table as a spreadsheet', async () => {
+  const client = api(await apiToken());
+  const tag = unique();
+  const category = (await client.post('/api/admin/v1/category', { name: `내보내기 ${tag}` })) as {
+    id: number;
+  };
+  for (const [name, code] of [
+    [`내보내기 밸브 ${tag}`, `EX-${tag}-1`],
+    [`내보내기 펌프 ${tag}`, null],
+  ] as const) {
+    await client.post('/api/admin/v1/product', { name, code, categoryId: category.id });
+  }
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto(`/admin/product?keyword=${encodeURIComponent(tag)}`);
+  await page.getByRole('button', { name: '내보내기', exact: true }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Excel (.xlsx)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^products-\d{8}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await file.path());
+  const sheet = workbook.worksheets[0];
+  const names = [2, 3].map((n) => sheet?.getRow(n).getCell(3).text).sort();
+  expect(names).toEqual([`내보내기 밸브 ${tag}`, `내보내기 펌프 ${tag}`]);
+  expect(sheet?.rowCount).toBe(3);
+  await page.context().close();
 });

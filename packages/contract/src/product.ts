@@ -191,6 +191,19 @@ export const adminProductListQuerySchema = pageQuerySchema
 export type AdminProductListQuery = z.output<typeof adminProductListQuerySchema>;
 export type AdminProductListParams = z.input<typeof adminProductListQuerySchema>;
 
+/** `GET /api/admin/v1/product/export`: the admin table's filter, as a spreadsheet. */
+export const productExportQuerySchema = z.object({
+  keyword,
+  category: optionalId,
+  place: optionalId,
+  status: productStatusSchema.optional(),
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  /** The language of the column headers. */
+  lang: z.enum(['ko', 'en']).default('ko'),
+});
+export type ProductExportQuery = z.output<typeof productExportQuerySchema>;
+export type ProductExportParams = z.input<typeof productExportQuerySchema>;
+
 export const PRODUCT_BULK_ACTIONS = ['publish', 'unpublish', 'delete'] as const;
 export const productBulkInputSchema = z.strictObject({
   ids: z.array(id).min(1).max(100).refine(unique, 'each id once'),

@@ -1,6 +1,6 @@
 import type { UserInfo } from '@app/contract/auth';
 import { afterEach, expect, test, vi } from 'vitest';
-import { apiBase, parseHostList, requestJson, requestNoContent } from './api-client';
+import { apiBase, parseHostList, requestFile, requestJson, requestNoContent } from './api-client';
 import { ApiError } from './api-error';
 import { useAuthStore } from './auth-store';
 
@@ -210,4 +210,22 @@ test('another 403 does not hold the session', async () => {
   stubFetch(() => Promise.resolve(problemResponse(403, 'forbidden')));
   await rejection(requestJson<UserInfo>('/admin/v1/member', { auth: true }));
   expect(useAuthStore.getState().twoFactorSetupRequired).toBe(false);
+});
+
+test('a file comes back as a blob under the name the server gave it; a refusal as a problem', async () => {
+  stubFetch(() =>
+    Promise.resolve(
+      new Response('id,name\r\n1,밸브\r\n', {
+        headers: { 'content-disposition': 'attachment; filename="products-20261124.csv"' },
+      }),
+    ),
+  );
+  const { blob, filename } = await requestFile('/admin/v1/product/export?format=csv');
+  expect(filename).toBe('products-20261124.csv');
+  expect(await blob.text()).toBe('id,name\r\n1,밸브\r\n');
+
+  stubFetch(() => Promise.resolve(problemResponse(400, 'validation_failed')));
+  const error = await rejection(requestFile('/admin/v1/product/export?format=pdf'));
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).code).toBe('validation_failed');
 });

@@ -43,6 +43,8 @@ export type RequestOptions = {
   /** The caller's cancellation (TanStack Query passes one); cancelling is not a failure. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /** Longer than the usual limit, for a call that streams a large file. */
+  timeoutMs?: number;
 };
 
 /** `AbortSignal.any` is too new for some supported Safari versions. */
@@ -85,14 +87,22 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function exchange(path: string, options: RequestOptions): Promise<Exchange> {
+/**
+ * Sends the request; a successful response's body is read by `read` (JSON by default), a
+ * refusal's always as a problem.
+ */
+async function exchange(
+  path: string,
+  options: RequestOptions,
+  read: (response: Response) => Promise<unknown> = readBody,
+): Promise<Exchange> {
   const token = options.auth === true ? useAuthStore.getState().token : null;
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json, application/problem+json');
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
 
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? abortOnAny([options.signal, timeout]) : timeout;
 
   let response: Response;
@@ -104,7 +114,7 @@ async function exchange(path: string, options: RequestOptions): Promise<Exchange
       body: options.body === undefined ? null : JSON.stringify(options.body),
       signal,
     });
-    body = await readBody(response);
+    body = response.ok ? await read(response) : await readBody(response);
   } catch (error) {
     if (options.signal?.aborted === true) throw error;
     const code = timeout.aborted ? 'timeout' : 'network_error';
@@ -146,4 +156,17 @@ export async function requestJson<T>(path: string, options: RequestOptions = {})
 /** A call whose successful response carries nothing the caller needs (204). */
 export async function requestNoContent(path: string, options: RequestOptions = {}): Promise<void> {
   await exchange(path, options);
+}
+
+/** A file the API sends (an export): its content, and the name the server gave it. */
+export async function requestFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  const { response, body } = await exchange(path, options, (r) => r.blob());
+  if (!(body instanceof Blob))
+    throw new ApiError({ status: response.status, code: 'invalid_response' });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  return { blob: body, filename };
 }

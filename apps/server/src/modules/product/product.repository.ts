@@ -351,6 +351,19 @@ const ADMIN_COLUMNS: Record<AdminProductSort, SQL> = {
   place: sql`p.place_id`,
 };
 
+/** The back-office table's filters as conditions: category, place, status and keyword. */
+export function adminListFilters(query: {
+  keyword?: string | undefined;
+  category?: number | undefined;
+  place?: number | undefined;
+  status?: ProductStatus | undefined;
+}): SQL[] {
+  const where = filters(query);
+  if (query.status !== undefined) where.push(sql`p.status = ${query.status}`);
+  if (query.keyword) where.push(...keywordConditions(query.keyword, 'filter'));
+  return where;
+}
+
 /** The back-office table's page query: every status, any column in either direction (each backed by a `(column, id)` index). */
 export function adminListQuery(query: AdminProductListQuery): CardQuery {
   const where = filters(query);

@@ -8,6 +8,7 @@ import {
   productBulkResultSchema,
   productCardSchema,
   productDetailSchema,
+  productExportQuerySchema,
   productInputSchema,
   productListQuerySchema,
   productPageSchema,
@@ -19,11 +20,13 @@ import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { type CachedJson, sendCached, toCachedJson } from '../../plugins/cache.ts';
+import { fileContent } from '../../plugins/docs.ts';
 import { PAGE_RENDER_HEADER } from '../../plugins/page-render.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findPlace } from '../place/place.repository.ts';
 import { descriptionImageIds } from './product-description.ts';
+import { productExportStream } from './product-export.ts';
 import { normalizeKeyword } from './product-search.ts';
 import {
   type ProductWrite,
@@ -42,6 +45,10 @@ import {
 } from './product.repository.ts';
 
 const tags = ['product'];
+const EXPORT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+} as const;
 /** List and search pages below this are cached (DESIGN §2 "Caching": the first list pages). */
 const CACHED_PAGES = 3;
 
@@ -200,6 +207,42 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       page: request.query.page,
       size: request.query.size,
     }),
+  );
+
+  app.get(
+    '/product/export',
+    {
+      schema: {
+        operationId: 'adminExportProducts',
+        tags,
+        summary:
+          'The products a filter matches as .xlsx or CSV (UTF-8 with BOM), streamed in id order',
+        querystring: productExportQuerySchema,
+        response: {
+          200: {
+            description: 'The spreadsheet, as a download',
+            content: {
+              [EXPORT_TYPES.xlsx]: { schema: fileContent() },
+              [EXPORT_TYPES.csv]: { schema: fileContent() },
+            },
+          },
+          ...errors,
+        },
+      },
+    },
+    (request, reply) => {
+      const { format } = request.query;
+      const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+      return reply
+        .type(EXPORT_TYPES[format])
+        .header('content-disposition', `attachment; filename="products-${day}.${format}"`)
+        .header('cache-control', 'no-store')
+        .send(
+          productExportStream(app.db, request.query, (error) => {
+            request.log.error({ err: error }, 'product export failed part-way');
+          }),
+        );
+    },
   );
 
   app.get(

@@ -14,6 +14,7 @@ import {
   Center,
   Drawer,
   Group,
+  Menu,
   NativeSelect,
   Paper,
   Stack,
@@ -21,10 +22,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLanguage } from '../../../lib/i18n/language';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
@@ -32,6 +34,7 @@ import { Pagination } from '../../../components/ui/pagination';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useCategories } from '../../../features/category/api/get-categories';
+import { useExportProducts } from '../../../features/product/api/export-products';
 import { categoryTree } from '../../../features/category/category-tree';
 import { usePlaces } from '../../../features/place/api/get-places';
 import { useBulkProducts } from '../../../features/product/api/bulk-products';
@@ -201,14 +204,17 @@ export function AdminProductPage() {
             ]}
           />
         </Group>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={() => {
-            setSearchParams(withValues(searchParams, { edit: 'new' }));
-          }}
-        >
-          {t('product.add')}
-        </Button>
+        <Group gap="xs">
+          <ExportMenu query={query} />
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => {
+              setSearchParams(withValues(searchParams, { edit: 'new' }));
+            }}
+          >
+            {t('product.add')}
+          </Button>
+        </Group>
       </Group>
 
       {selected.size > 0 && (
@@ -411,5 +417,46 @@ function GuardedForm({
       />
       {guard.dialog}
     </>
+  );
+}
+
+/** Downloads the products the table's filter matches, every page of them, as .xlsx or CSV. */
+function ExportMenu({ query }: { query: AdminProductListQuery }) {
+  const { t } = useTranslation('adminCatalogue');
+  const language = useLanguage();
+  const exporting = useExportProducts();
+  const start = (format: 'xlsx' | 'csv') => {
+    const { keyword, category, place, status } = query;
+    exporting.mutate({ keyword, category, place, status, format, lang: language });
+  };
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button
+          variant="default"
+          loading={exporting.isPending}
+          leftSection={<IconDownload size={16} aria-hidden />}
+        >
+          {t('product.export.button')}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('product.export.hint')}</Menu.Label>
+        <Menu.Item
+          onClick={() => {
+            start('xlsx');
+          }}
+        >
+          {t('product.export.xlsx')}
+        </Menu.Item>
+        <Menu.Item
+          onClick={() => {
+            start('csv');
+          }}
+        >
+          {t('product.export.csv')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
   );
 }

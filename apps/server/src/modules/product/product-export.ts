@@ -1,0 +1,209 @@
+import { once } from 'node:events';
+import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { type ProductExportQuery, productSpecSchema } from '@app/contract/product';
+import { stringify } from 'csv-stringify';
+import { type SQL, and, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
+import { adminListFilters } from './product.repository.ts';
+
+/** Rows read per statement: a keyset step along the primary key, so memory stays flat. */
+const BATCH = 1_000;
+
+const exportRowSchema = z.object({
+  id: z.number(),
+  code: z.string().nullable(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  description: z.string(),
+  category_path: z.string(),
+  place_name: z.string().nullable(),
+  status: z.string(),
+  featured: z.boolean(),
+  sort_order: z.number(),
+  specs: z.array(productSpecSchema),
+  image_names: z.string().nullable(),
+});
+type ExportRow = z.infer<typeof exportRowSchema>;
+
+const HEADERS = {
+  ko: {
+    id: '번호',
+    code: '품번',
+    name: '이름',
+    summary: '요약',
+    description: '설명',
+    category: '카테고리',
+    place: '장소',
+    status: '상태',
+    featured: '추천',
+    sortOrder: '정렬 순서',
+    images: '사진 파일',
+    specLabel: (n: number) => `사양${String(n)} 항목`,
+    specValue: (n: number) => `사양${String(n)} 내용`,
+  },
+  en: {
+    id: 'ID',
+    code: 'Code',
+    name: 'Name',
+    summary: 'Summary',
+    description: 'Description',
+    category: 'Category',
+    place: 'Place',
+    status: 'Status',
+    featured: 'Featured',
+    sortOrder: 'Sort order',
+    images: 'Image files',
+    specLabel: (n: number) => `Spec ${String(n)} label`,
+    specValue: (n: number) => `Spec ${String(n)} value`,
+  },
+} as const;
+
+/** Separates a product's image file names, in gallery order, in one cell. */
+export const IMAGE_NAME_SEPARATOR = ';';
+
+function where(query: ProductExportQuery, extra: SQL[] = []): SQL {
+  return and(...adminListFilters(query), ...extra) ?? sql`true`;
+}
+
+/** The most specs any exported product has: that many label/value column pairs. */
+async function specColumns(db: Db, query: ProductExportQuery): Promise<number> {
+  const [row] = await queryRows(
+    db,
+    sql`select coalesce(max(jsonb_array_length(p.specs)), 0)::int as n from product p
+      where ${where(query)}`,
+    z.object({ n: z.number() }),
+  );
+  return row?.n ?? 0;
+}
+
+/** The products the admin table's filter matches, in id order, a batch at a time. */
+async function* batches(db: Db, query: ProductExportQuery): AsyncGenerator<ExportRow[]> {
+  for (let after = 0; ;) {
+    const rows = await queryRows(
+      db,
+      sql`select p.id, p.code, p.name, p.summary, p.description, p.status, p.featured,
+          p.sort_order, p.specs, pl.name as place_name,
+          coalesce(parent.name || ' > ', '') || c.name as category_path,
+          (select string_agg(i.original_name, ${IMAGE_NAME_SEPARATOR} order by u.n)
+            from unnest(p.image_ids) with ordinality u(id, n) join image i on i.id = u.id
+          ) as image_names
+        from product p
+        join category c on c.id = p.category_id
+        left join category parent on parent.id = c.parent_id
+        left join place pl on pl.id = p.place_id
+        where ${where(query, [sql`p.id > ${after}`])}
+        order by p.id limit ${BATCH}`,
+      exportRowSchema,
+    );
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (last === undefined || rows.length < BATCH) return;
+    after = last.id;
+  }
+}
+
+function headerRow(query: ProductExportQuery, specs: number): string[] {
+  const h = HEADERS[query.lang];
+  const specHeaders = Array.from({ length: specs }, (_, i) => [
+    h.specLabel(i + 1),
+    h.specValue(i + 1),
+  ]).flat();
+  return [
+    h.id,
+    h.code,
+    h.name,
+    h.summary,
+    h.category,
+    h.place,
+    h.status,
+    h.featured,
+    h.sortOrder,
+    h.images,
+    h.description,
+    ...specHeaders,
+  ];
+}
+
+function cells(row: ExportRow, specs: number): (string | number)[] {
+  const specCells = Array.from({ length: specs }, (_, i) => [
+    row.specs[i]?.label ?? '',
+    row.specs[i]?.value ?? '',
+  ]).flat();
+  return [
+    row.id,
+    row.code ?? '',
+    row.name,
+    row.summary ?? '',
+    row.category_path,
+    row.place_name ?? '',
+    row.status,
+    row.featured ? 'Y' : 'N',
+    row.sort_order,
+    row.image_names ?? '',
+    row.description,
+    ...specCells,
+  ];
+}
+
+/**
+ * Text a spreadsheet would run as a formula when it opens a CSV (=, +, -, @, tab, return
+ * first) gets a leading apostrophe, which Excel shows as text (OWASP "CSV injection").
+ */
+export const neutralizeFormula = (value: string | number) =>
+  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/**
+ * Writes the export into `out` as CSV (UTF-8 with a byte order mark, so Korean Excel reads it
+ * as UTF-8) or as an .xlsx workbook streamed row by row. Resolves once everything is written.
+ */
+export async function writeProductExport(db: Db, query: ProductExportQuery, out: PassThrough) {
+  const specs = await specColumns(db, query);
+  if (query.format === 'csv') {
+    const csv = stringify({ bom: true, record_delimiter: 'windows' });
+    const written = pipeline(csv, out);
+    csv.write(headerRow(query, specs));
+    for await (const rows of batches(db, query)) {
+      for (const row of rows) {
+        // Backpressure: wait while the client reads slower than the database answers.
+        if (!csv.write(cells(row, specs).map(neutralizeFormula))) {
+          await new Promise((resolve) => csv.once('drain', resolve));
+        }
+      }
+    }
+    csv.end();
+    await written;
+    return;
+  }
+  // Strings inline, not shared: a shared-strings table would hold every distinct text in memory.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+  const sheet = workbook.addWorksheet(query.lang === 'ko' ? '제품' : 'Products');
+  sheet.addRow(headerRow(query, specs)).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const rows of batches(db, query)) {
+    for (const row of rows) sheet.addRow(cells(row, specs)).commit();
+    if (out.writableNeedDrain) await once(out, 'drain');
+  }
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** A stream the route sends at once; a failure part-way ends it, and is logged by the caller. */
+export function productExportStream(
+  db: Db,
+  query: ProductExportQuery,
+  onError: (error: unknown) => void,
+): Readable {
+  const out = new PassThrough();
+  writeProductExport(db, query, out).catch((error: unknown) => {
+    onError(error);
+    out.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return out;
+}
