@@ -62,7 +62,8 @@ test('the filtered table exports as .xlsx with every field, specs as column pair
     /^attachment; filename="products-\d{8}\.xlsx"$/,
   );
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload);
+  // exceljs's own Buffer type is an ArrayBuffer: a copy of the bytes is one.
+  await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
   const sheet = workbook.worksheets[0];
   if (sheet === undefined) throw new Error('no sheet');
   const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
