@@ -2,9 +2,7 @@ import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ProductExportQuery, productSpecSchema } from '@app/contract/product';
-import { stringify } from 'csv-stringify';
 import { type SQL, and, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { adminListFilters } from './product.repository.ts';
@@ -161,7 +159,9 @@ export const neutralizeFormula = (value: string | number) =>
  */
 export async function writeProductExport(db: Db, query: ProductExportQuery, out: PassThrough) {
   const specs = await specColumns(db, query);
+  // Loaded on the first export, not at start: exceljs alone takes most of a second to import.
   if (query.format === 'csv') {
+    const { stringify } = await import('csv-stringify');
     const csv = stringify({ bom: true, record_delimiter: 'windows' });
     const written = pipeline(csv, out);
     csv.write(headerRow(query, specs));
@@ -177,6 +177,7 @@ export async function writeProductExport(db: Db, query: ProductExportQuery, out:
     await written;
     return;
   }
+  const { default: ExcelJS } = await import('exceljs');
   // Strings inline, not shared: a shared-strings table would hold every distinct text in memory.
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: out,
