@@ -9,7 +9,10 @@ export default defineConfig({
     globalSetup: ['./global-setup.ts'],
     // One browser at a time: the machines have two cores.
     fileParallelism: false,
-    testTimeout: 60_000,
+    testTimeout: 120_000,
     hookTimeout: 120_000,
+    // What a person waits for (a dialog closing after a save that hashes a password, a list
+    // refreshing) takes about a second on a busy machine: polls give it ten, not vitest's one.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
