@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
+import { forgetCatalogueStatistics } from '../modules/product/catalogue-statistics.ts';
 
 /**
  * Realistic generated products for demos, tests and benchmarks: Korean names from a large
@@ -444,7 +445,11 @@ export async function insertSampleProducts(db: Db, options: SampleProductOptions
   });
 }
 
-/** Fresh planner statistics (and, on PGlite, which has no autovacuum, a visibility map) after a bulk load. */
+/**
+ * Fresh planner statistics (and, on PGlite, which has no autovacuum, a visibility map) after a
+ * bulk load; searches choose how to read from the new ones at once.
+ */
 export async function analyzeCatalogue(db: Db): Promise<void> {
   await db.execute(sql`vacuum analyze product`);
+  forgetCatalogueStatistics(db);
 }

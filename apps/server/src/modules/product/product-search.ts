@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { CatalogueStatistics } from './catalogue-statistics.ts';
 
 /** A keyword is split into at most this many terms; every term must match. */
 const MAX_TERMS = 5;
@@ -10,66 +11,101 @@ export function normalizeKeyword(keyword: string): string {
   return keyword.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+function keywordTerms(keyword: string): string[] {
+  return [...new Set(normalizeKeyword(keyword).split(' '))]
+    .filter((t) => t !== '')
+    .slice(0, MAX_TERMS);
+}
+
+/** Code points, as PostgreSQL's substr and char_length count them for the gram index. */
+const length = (term: string) => Array.from(term).length;
+
 /**
- * How a keyword's terms are tested (DESIGN §2 "Search"):
- * - `index`: each term through a search index. Terms of three characters or more go to the
- *   trigram index (`search_text like '%term%'`, rechecked on the row). Shorter ones, the usual
- *   Korean case (꿀, 사과), go to the gram index alone: the grams are every character and
- *   character pair of the text, so containing the term's gram is exactly containing the term.
- *   The planner knows from the gram statistics how many rows match, so it reads just those.
- * - `filter`: every term as `search_text like '%term%'`, which the same rows satisfy. It is
- *   cheap on a row (the gram expression costs about 20 µs a row, recomputed when used as a
- *   filter), so a broad keyword is answered by walking a sort index and filtering until the
- *   page is full instead of reading and sorting every match.
+ * How a keyword's terms are tested (DESIGN §2 "Search"), giving the same rows either way:
+ * - `index`: through the search indexes. Terms of three characters or more go to the trigram
+ *   index (`search_text like '%term%'`, rechecked on the row); shorter ones, the usual Korean
+ *   case (꿀, 사과), to the gram index, whose grams are every character and character pair of
+ *   the text, so containing the term's gram is exactly containing the term.
+ * - `filter`: every term as `search_text like '%term%'` on rows read some other way: about
+ *   1 µs a row, where the gram expression, recomputed on a row, costs about 20 µs.
  */
 export type KeywordAccess = 'index' | 'filter';
 
-/**
- * With `index` access, a short term that `share` puts in at least this share of products is
- * still tested with LIKE. Past about a quarter of the catalogue the planner reads the table
- * computing every row's grams rather than read the index (24,816 matches of 100,000 did;
- * 17 µs a row), where LIKE costs about 1 µs a row: counting 2,001 matches of 산 (95%) took
- * 33 ms and takes 2 ms.
- */
-export const DENSE_SHARE = 0.2;
-
-export function keywordConditions(
-  keyword: string,
-  access: KeywordAccess,
-  share: (gram: string) => number = () => 0,
-): SQL[] {
-  const terms = [...new Set(normalizeKeyword(keyword).split(' '))]
-    .filter((t) => t !== '')
-    .slice(0, MAX_TERMS);
-  return terms.map((term) =>
-    // Code points, as PostgreSQL's substr and char_length count them for the gram index.
-    access === 'filter' || Array.from(term).length > 2 || share(term) >= DENSE_SHARE
+export function keywordConditions(keyword: string, access: KeywordAccess): SQL[] {
+  return keywordTerms(keyword).map((term) =>
+    access === 'filter' || length(term) > 2
       ? sql`p.search_text like ${`%${escapeLike(term)}%`}`
       : sql`search_grams(p.search_text) @> array[${term}]::text[]`,
   );
 }
 
-/** The rank of matches that are neither a code nor a name match: after all of those. */
-export const OTHER_MATCH_RANK = 3;
+/**
+ * The most rows a search reads to answer one page, whatever the catalogue's size: about 10 ms
+ * of database time on a 2-core machine. It bounds every way a search reads (below).
+ */
+export const SEARCH_READ_LIMIT = 5_000;
+
+/**
+ * Where a search reads its candidates from, cheapest first:
+ * - `keyword`: every match, through the search indexes;
+ * - `category` or `place`: every product of the filter, through its index, the keyword tested
+ *   on each;
+ * - `walk`: the first SEARCH_READ_LIMIT products in the list's order, the keyword and filters
+ *   tested on each. Chosen when every set above is larger than that, that is when the keyword
+ *   is broad: the search then shows the matches among those products only, and says there are
+ *   more (`totalCapped`).
+ */
+export type SearchRead = 'keyword' | 'category' | 'place' | 'walk';
+
+/**
+ * How many products a keyword matches, by the gram statistics: a term of one or two characters
+ * by its own gram, a longer one by its rarest character pair (an upper bound). All terms must
+ * match, so the keyword matches no more than its rarest term.
+ */
+function estimatedMatches(keyword: string, statistics: CatalogueStatistics): number {
+  const termShare = (term: string) => {
+    const chars = Array.from(term);
+    if (chars.length <= 2) return statistics.gramShare(term);
+    const pairs = chars.slice(1).map((c, i) => `${chars[i]}${c}`);
+    return Math.min(...pairs.map((pair) => statistics.gramShare(pair)));
+  };
+  return statistics.rows * Math.min(1, ...keywordTerms(keyword).map(termShare));
+}
+
+/** The cheapest read for a keyword with these filters (`SearchRead`). */
+export function chooseSearchRead(
+  query: { keyword: string; category?: number | undefined; place?: number | undefined },
+  statistics: CatalogueStatistics,
+): SearchRead {
+  const sizes: [SearchRead, number][] = [['keyword', estimatedMatches(query.keyword, statistics)]];
+  if (query.category !== undefined) {
+    sizes.push(['category', statistics.rows * statistics.categoryShare(query.category)]);
+  }
+  if (query.place !== undefined) {
+    sizes.push(['place', statistics.rows * statistics.placeShare(query.place)]);
+  }
+  const [read, size] = sizes.reduce((a, b) => (b[1] < a[1] ? b : a));
+  return size <= SEARCH_READ_LIMIT ? read : 'walk';
+}
 
 /**
  * The ranking, best first: the product code is the keyword (rank 0), the name is (1), the name
- * or code starts with it (2), any other match (`OTHER_MATCH_RANK`). A name or code match implies
- * every term matches (each term is part of the normalised keyword, and the search text holds
- * name and code), so these need no search condition: they are read through the `lower(name)` and
- * `lower(code)` indexes (`product_name_lower_idx`, `product_code_lower_idx`), and only the other
- * matches search.
+ * or code starts with it (2), any other match (3); within a rank, the list's order. `rank` is
+ * computed on every row read. An exact match implies every term matches (the search text holds
+ * name and code, normalised as the keyword is), so when a search walks (`SearchRead`) its exact
+ * matches are also found by equality through the `lower(code)` and `lower(name)` indexes
+ * (`exact`), wherever they lie in the order.
  */
-export function nameTiers(keyword: string): { named: SQL; namedRank: SQL; other: SQL } {
+export function searchRanking(keyword: string): { rank: SQL; exact: SQL; notExact: SQL } {
   const normalized = normalizeKeyword(keyword);
   const prefix = `${escapeLike(normalized)}%`;
-  const nameStarts = sql`lower(p.name) like ${prefix}`;
-  const codeStarts = sql`lower(p.code) like ${prefix}`;
+  const code = sql`lower(p.code) = ${normalized}`;
+  const name = sql`lower(p.name) = ${normalized}`;
   return {
-    named: sql`(${nameStarts} or ${codeStarts})`,
-    namedRank: sql`case when lower(p.code) = ${normalized} then 0
-      when lower(p.name) = ${normalized} then 1 else 2 end`,
+    rank: sql`case when ${code} then 0 when ${name} then 1
+      when lower(p.name) like ${prefix} or lower(p.code) like ${prefix} then 2 else 3 end`,
+    exact: sql`(${code} or ${name})`,
     // A product without a code is not a code match (`not null` would drop it).
-    other: sql`not (${nameStarts}) and (p.code is null or not (${codeStarts}))`,
+    notExact: sql`not (${name}) and (p.code is null or not (${code}))`,
   };
 }

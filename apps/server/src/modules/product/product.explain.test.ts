@@ -12,9 +12,9 @@ import { seedDemoContent } from '../../bootstrap/demo-content.ts';
 import { queryRows } from '../../db/client.ts';
 import { category, place } from '../../db/schema/index.ts';
 import { type TestContext, createTestApp } from '../../test/app.ts';
-import { gramFrequencies } from './gram-frequency.ts';
-import { DENSE_SHARE } from './product-search.ts';
-import { adminListQuery, cardsSql, countSql, publicListQuery } from './product.repository.ts';
+import { catalogueStatistics } from './catalogue-statistics.ts';
+import { SEARCH_READ_LIMIT, type SearchRead } from './product-search.ts';
+import { adminListQuery, cardsSql, matchIdsSql, publicListQuery } from './product.repository.ts';
 
 /**
  * The planner must answer every list and search from an index, on PGlite and PostgreSQL alike:
@@ -55,19 +55,20 @@ async function plan(query: SQL): Promise<string> {
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
-const publicPlan = (query: Record<string, string | undefined>, access?: 'index' | 'filter') =>
-  plan(
-    // A search counts first, in its own statement (`countSql`); a plain list counts in this one.
-    cardsSql(
-      publicListQuery(productListQuerySchema.parse(query)),
-      query.keyword === undefined ? PRODUCT_RESULT_WINDOW + 1 : null,
-      access,
-    ),
+const listPlan = (query: Record<string, string | undefined>) =>
+  plan(cardsSql(publicListQuery(productListQuerySchema.parse(query)), PRODUCT_RESULT_WINDOW + 1));
+const searchPlan = (query: Record<string, string>, read: SearchRead) => {
+  const parsed = productListQuerySchema.parse(query);
+  return plan(matchIdsSql({ ...publicListQuery(parsed), keyword: query.keyword ?? '' }, read));
+};
+const adminPlan = (query: Record<string, string | undefined>) => {
+  const q = adminListQuery(adminProductListQuerySchema.parse(query));
+  return plan(
+    q.keyword === null
+      ? cardsSql(q, PRODUCT_RESULT_WINDOW + 1)
+      : matchIdsSql({ ...q, keyword: q.keyword }, 'keyword'),
   );
-const adminPlan = (query: Record<string, string | undefined>) =>
-  plan(
-    cardsSql(adminListQuery(adminProductListQuerySchema.parse(query)), PRODUCT_RESULT_WINDOW + 1),
-  );
+};
 
 const SEQ_SCAN = /Seq Scan on product/;
 
@@ -76,14 +77,23 @@ test.each([
   [{ sort: 'name' }, 'product_pub_name_idx'],
   [{ sort: 'popular' }, 'product_pub_popular_idx'],
   [{ featured: 'true' }, 'product_pub_'],
-  [{ keyword: '꿀' }, 'product_search_grams_idx'],
-  [{ keyword: '사과' }, 'product_search_grams_idx'],
-  [{ keyword: '샤인머스캣' }, 'product_search_trgm_idx'],
-  [{ keyword: 'premium' }, 'product_search_trgm_idx'],
 ])('the public list %o uses %s', async (query, index) => {
-  const text = await publicPlan(query);
+  const text = await listPlan(query);
   expect(text).toContain(index);
   expect(text).not.toMatch(SEQ_SCAN);
+});
+
+test.each([
+  ['꿀', 'product_search_grams_idx'],
+  ['사과', 'product_search_grams_idx'],
+  ['샤인머스캣', 'product_search_trgm_idx'],
+  ['premium', 'product_search_trgm_idx'],
+])('a narrow keyword (%s) reads its matches through %s', async (keyword, index) => {
+  for (const sort of ['newest', 'name', 'popular']) {
+    const text = await searchPlan({ keyword, sort }, 'keyword');
+    expect(text).toContain(index);
+    expect(text).not.toMatch(SEQ_SCAN);
+  }
 });
 
 test('category and place filters are index-backed', async () => {
@@ -92,8 +102,15 @@ test('category and place filters are index-backed', async () => {
     { place: String(placeId) },
     { category: String(categoryId), sort: 'name' },
   ]) {
-    expect(await publicPlan(query)).not.toMatch(SEQ_SCAN);
+    expect(await listPlan(query)).not.toMatch(SEQ_SCAN);
   }
+  // A search whose filter is its smallest set reads that set through the filter's index.
+  const byCategory = await searchPlan({ keyword: '배', category: String(categoryId) }, 'category');
+  expect(byCategory).toMatch(/product_(pub_)?category_idx/);
+  expect(byCategory).not.toMatch(SEQ_SCAN);
+  const byPlace = await searchPlan({ keyword: '배', place: String(placeId) }, 'place');
+  expect(byPlace).toMatch(/product_(pub_)?place_idx/);
+  expect(byPlace).not.toMatch(SEQ_SCAN);
 });
 
 test.each(ADMIN_PRODUCT_SORTS)(
@@ -117,83 +134,82 @@ test('admin filters and search are index-backed', async () => {
   }
 });
 
-test('exact and prefix name matches are read through the lower(name) index', async () => {
-  // Never found by walking a sort index with the name as a filter: the planner overestimates
-  // prefix matches (855 for 사과 at 100,000 products, which has 77) and walked 26,000 rows.
-  for (const sort of ['newest', 'name', 'popular']) {
-    for (const access of ['index', 'filter'] as const) {
-      const text = await publicPlan({ keyword: '사과', sort }, access);
-      expect(text).toContain('product_name_lower_idx');
-      expect(text).not.toMatch(SEQ_SCAN);
-    }
-  }
-});
-
-test('a broad keyword on an early page walks the sort index with the keyword as a filter', async () => {
+test('a broad keyword walks at most SEARCH_READ_LIMIT rows of the sort index, exact matches through their own indexes', async () => {
   for (const [sort, index] of [
     ['newest', 'product_pub_newest_idx'],
     ['name', 'product_pub_name_idx'],
     ['popular', 'product_pub_popular_idx'],
   ] as const) {
-    const text = await publicPlan({ keyword: '배', sort, size: '20' }, 'filter');
+    const text = await searchPlan({ keyword: '배', sort, place: String(placeId) }, 'walk');
     expect(text).toContain(index);
+    expect(text).toMatch(new RegExp(`Limit .*rows=${String(SEARCH_READ_LIMIT)}\\b`));
+    expect(text).toContain('product_name_lower_idx');
+    expect(text).toContain('product_code_lower_idx');
     // The filter is the cheap LIKE, never the gram expression recomputed on every row passed.
     expect(text).not.toContain('regexp_replace');
     expect(text).not.toMatch(SEQ_SCAN);
   }
 });
 
-test('deep pages of a search read the matches through the search index, not by walking', async () => {
-  const text = await publicPlan({ keyword: '배', page: '50', size: '20' });
-  expect(text).toContain('product_search_grams_idx');
-  expect(text).not.toMatch(SEQ_SCAN);
-});
-
-test('the capped count of a search uses the search indexes', async () => {
-  for (const [keyword, index] of [
-    ['배', 'product_search_grams_idx'],
-    ['샤인머스캣', 'product_search_trgm_idx'],
-  ] as const) {
-    const query = publicListQuery(productListQuerySchema.parse({ keyword }));
-    const text = await plan(countSql(query, PRODUCT_RESULT_WINDOW + 1));
-    expect(text).toContain(index);
-    expect(text).not.toMatch(SEQ_SCAN);
-  }
-});
-
 // Behaviour at this scale, beyond the plans.
 
-const count = async (query: SQL) =>
-  (await queryRows(ctx.app.db, query, z.object({ count: z.number() })))[0]?.count;
-
-test('the gram statistics give each common gram its share of products', async () => {
-  const shares = await gramFrequencies(ctx.app.db);
-  const [gram, share] =
-    [...shares].filter(([g]) => g.trim() !== '').sort((a, b) => b[1] - a[1])[0] ?? [];
-  expect(gram).toBeDefined();
-  const actual = await count(
-    sql`select (count(*) filter (where search_grams(search_text) @> array[${gram}]::text[]) * 1000 / count(*))::int as count from product`,
-  );
-  expect(Math.abs((actual ?? 0) / 1000 - (share ?? 0))).toBeLessThan(0.05);
+test("the statistics estimate a gram's share, a category's and a place's", async () => {
+  const statistics = await catalogueStatistics(ctx.app.db);
+  const share = async (where: SQL) =>
+    (
+      await queryRows(
+        ctx.app.db,
+        sql`select (count(*) filter (where ${where}))::float8 / count(*) as share from product p`,
+        z.object({ share: z.number() }),
+      )
+    )[0]?.share ?? 0;
+  expect(statistics.rows).toBeGreaterThan(19_000);
+  for (const gram of ['배', '사과', '세트']) {
+    const actual = await share(sql`search_grams(p.search_text) @> array[${gram}]::text[]`);
+    expect(Math.abs(statistics.gramShare(gram) - actual), gram).toBeLessThan(0.02);
+  }
+  expect(statistics.gramShare('없는낱말')).toBe(0);
+  const inTree = sql`p.category_id in (select id from category where id = ${categoryId} or parent_id = ${categoryId})`;
+  expect(Math.abs(statistics.categoryShare(categoryId) - (await share(inTree)))).toBeLessThan(0.02);
+  const atPlace = sql`p.place_id = ${placeId}`;
+  expect(Math.abs(statistics.placeShare(placeId) - (await share(atPlace)))).toBeLessThan(0.02);
 });
 
-test('a term in most products is counted with LIKE, to the same capped total', async () => {
-  const shares = await gramFrequencies(ctx.app.db);
-  const [dense] = [...shares]
-    .filter(([g, share]) => g.trim() !== '' && share >= DENSE_SHARE)
-    .map(([g]) => g);
-  expect(dense).toBeDefined();
-  const query = publicListQuery(productListQuerySchema.parse({ keyword: dense }));
-  const byShare = countSql(query, PRODUCT_RESULT_WINDOW + 1, (g) => shares.get(g) ?? 0);
-  expect(await plan(byShare)).not.toContain('regexp_replace');
-  expect(await count(byShare)).toBe(await count(countSql(query, PRODUCT_RESULT_WINDOW + 1)));
+test('every read of a search finds the same matches, in the same order, up to what a walk reaches', async () => {
+  const query = { keyword: '배', sort: 'newest', size: '20' };
+  const ids = async (read: SearchRead, extra: Record<string, string> = {}) => {
+    const parsed = productListQuerySchema.parse({ ...query, ...extra });
+    const rows = await queryRows(
+      ctx.app.db,
+      matchIdsSql({ ...publicListQuery(parsed), keyword: query.keyword }, read),
+      z.object({ id: z.number() }),
+    );
+    return rows.map((row) => row.id);
+  };
+  const all = await ids('keyword');
+  expect(all.length).toBeGreaterThan(100);
+  expect(await ids('category', { category: String(categoryId) })).toEqual(
+    await ids('keyword', { category: String(categoryId) }),
+  );
+  expect(await ids('place', { place: String(placeId) })).toEqual(
+    await ids('keyword', { place: String(placeId) }),
+  );
+  // The walk reads the first SEARCH_READ_LIMIT products: its matches are some of all, ranked alike.
+  const walked = await ids('walk');
+  expect(walked.length).toBeGreaterThan(20);
+  expect(walked.length).toBeLessThan(all.length);
+  const inWalk = new Set(walked);
+  expect(all.filter((id) => inWalk.has(id))).toEqual(walked);
 });
 
 test('a broad keyword whose matches lie beyond the walk still fills its page', async () => {
-  // 2,100 of the oldest products get a word no other has: more than the window, all of them
-  // behind thousands of newer products, so walking the newest index finds none of them.
+  // 6,000 of the oldest products get a word no other has: broad by the statistics (30% of the
+  // catalogue), all of them behind the newest SEARCH_READ_LIMIT, so the walk finds none of them.
   await ctx.app.db.execute(sql`update product set summary = 'zqxw 한정판' where id in
-    (select id from product where status = 'published' order by created_at, id limit 2100)`);
+    (select id from product where status = 'published' order by created_at, id limit 6000)`);
+  await analyzeCatalogue(ctx.app.db);
+  const statistics = await catalogueStatistics(ctx.app.db);
+  expect(statistics.rows * statistics.gramShare('zq')).toBeGreaterThan(SEARCH_READ_LIMIT);
   const res = await ctx.app.inject({
     url: `/api/data/v1/product?keyword=zqxw&size=20&sort=newest`,
   });

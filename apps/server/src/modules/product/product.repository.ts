@@ -21,12 +21,13 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { product } from '../../db/schema/index.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
-import { gramFrequencies } from './gram-frequency.ts';
+import { catalogueStatistics } from './catalogue-statistics.ts';
 import {
-  type KeywordAccess,
-  OTHER_MATCH_RANK,
+  SEARCH_READ_LIMIT,
+  type SearchRead,
+  chooseSearchRead,
   keywordConditions,
-  nameTiers,
+  searchRanking,
 } from './product-search.ts';
 
 /** A literal, not a parameter, so the planner matches the `where status = 'published'` partial indexes. */
@@ -93,16 +94,18 @@ const toAdminRow = (row: CardRow): AdminProductRow => ({
 });
 
 export interface CardQuery {
-  /** Every condition but the keyword's. */
+  /** Every condition but the keyword's and the category's and place's. */
   where: SQL[];
-  /** Searched on name, summary and specs; exact and prefix name matches rank first. */
+  category?: number | undefined;
+  place?: number | undefined;
+  /** Searched on name, code, summary and specs; exact and prefix matches rank first. */
   keyword: string | null;
   /** ORDER BY items over `p` (product), within each ranking tier. */
   order: SQL;
   /**
    * Set when `order` sorts by the name of the product's category or place, which no index of
    * product holds: a plain list then takes the groups in name order and reads each through its
-   * `(column, updated_at, id)` index, and a search never walks the sort order.
+   * `(column, updated_at, id)` index.
    */
   byGroup?: Group;
   limit: number;
@@ -116,67 +119,34 @@ interface Group {
   direction: 'asc' | 'desc';
 }
 
-/**
- * Below this many rows (offset + limit), a keyword with more matches than the result window is
- * answered by walking the sort index with the keyword as a row filter: at 2,001 matches or more
- * (2% of 100,000 products) the walk reads a few thousand index rows at most, where reading
- * every match through the gram index and sorting them reads thousands of heap rows every time.
- * Deeper pages and narrower keywords read their matches from the search indexes.
- */
-const WALK_UP_TO = 60;
-/**
- * How far along the sort index a walk reads. At 2,001 matches in 100,000 products, 60 are
- * expected within 3,000 rows; when matches cluster further along, the page comes up short
- * and is read again through the search indexes.
- */
-const WALK_ROWS = 100 * WALK_UP_TO;
+/** The back-office filters of a category (with its sub-categories) and a place, as conditions. */
+function filters(query: { category?: number | undefined; place?: number | undefined }) {
+  const where: SQL[] = [];
+  if (query.category !== undefined) where.push(inCategoryTree(query.category));
+  if (query.place !== undefined) where.push(sql`p.place_id = ${query.place}`);
+  return where;
+}
 
-/** Columns any public or admin order reads, carried by the ranked union so its ORDER BY can name them. */
-const SORT_COLUMNS = sql`p.id, p.name, p.status, p.featured, p.sort_order, p.view_count,
+/** A category and its sub-categories (a parent includes its children). */
+const inCategoryTree = (categoryId: number) =>
+  sql`p.category_id in (select id from category where id = ${categoryId} or parent_id = ${categoryId})`;
+
+const categoryCondition = (q: CardQuery) =>
+  q.category === undefined ? [] : [inCategoryTree(q.category)];
+const placeCondition = (q: CardQuery) =>
+  q.place === undefined ? [] : [sql`p.place_id = ${q.place}`];
+const allConditions = (q: CardQuery, extra: SQL[] = []) =>
+  and(...q.where, ...categoryCondition(q), ...placeCondition(q), ...extra) ?? sql`true`;
+
+/** Columns any public or admin order reads, carried through a search's subqueries so its ORDER BY can name them. */
+const SORT_COLUMNS = sql`p.id, p.name, p.code, p.status, p.featured, p.sort_order, p.view_count,
   p.created_at, p.updated_at, p.category_id, p.place_id`;
 
-/** A literal, so both tiers of the union are integers. */
-const otherRank = sql.raw(String(OTHER_MATCH_RANK));
-
-/**
- * The page's ids, in order. A plain list walks its sort index (an index-only scan passes the
- * offset without touching the table). A keyword search takes each ranking tier in turn, each
- * cut to the rows the page can need: exact and prefix name matches through the `lower(name)`
- * index (few rows), then the other matches through the search indexes or, for a broad keyword
- * on an early page, the sort index with the keyword as a filter (`access`).
- */
-function pickedIds(q: CardQuery, access: KeywordAccess): SQL {
-  const where = (extra: SQL[]) => and(...q.where, ...extra) ?? sql`true`;
-  if (q.keyword === null) {
-    if (q.byGroup) return groupedIds(q.byGroup, where([]), q);
-    return sql`select p.id from product p where ${where([])}
-      order by ${q.order} limit ${q.limit} offset ${q.offset}`;
-  }
-  const tiers = nameTiers(q.keyword);
-  const upTo = q.offset + q.limit;
-  const rows = (rank: SQL, conditions: SQL[]) =>
-    sql`select ${SORT_COLUMNS}, ${rank} as rank from product p where ${where(conditions)}`;
-  const tier = (source: SQL) =>
-    sql`(select * from (${source}) p order by p.rank, ${q.order} limit ${upTo})`;
-  // OFFSET 0 fences a tier's matches off from its ORDER BY: they are read through their own
-  // index and sorted, never found by walking a sort index with the tier's condition as a
-  // filter. Name matches are few, but the planner guesses their number from the histogram
-  // (855 for 사과, which has 77) and walked 26,000 index rows to find 20. The gram expression
-  // costs about 20 µs a row as a filter, which the planner underestimates.
-  const fenced = (source: SQL) => sql`${source} offset 0`;
-  const otherConditions = [...keywordConditions(q.keyword, access), tiers.other];
-  // The walk reads the first WALK_ROWS rows in page order, then filters them; it stops when the
-  // page is full. Written so, it never depends on the planner's guess of how many rows match a
-  // LIKE (PGlite guessed 9 for 심, which has 2,912, and sorted the whole table instead).
-  const walked = sql`select ${SORT_COLUMNS}, ${otherRank} as rank from (
-      select ${SORT_COLUMNS}, p.code, p.search_text from product p where ${where([])}
-      order by ${q.order} limit ${WALK_ROWS}
-    ) p where ${and(...otherConditions)}`;
-  return sql`select p.id, p.rank from (
-      ${tier(fenced(rows(tiers.namedRank, [tiers.named])))}
-      union all ${tier(access === 'filter' ? walked : fenced(rows(otherRank, otherConditions)))}
-    ) p
-    order by p.rank, ${q.order} limit ${q.limit} offset ${q.offset}`;
+/** A plain list's page ids, in order: its sort index walked (an index-only scan passes the offset). */
+function listedIds(q: CardQuery): SQL {
+  if (q.byGroup) return groupedIds(q.byGroup, allConditions(q), q);
+  return sql`select p.id from product p where ${allConditions(q)}
+    order by ${q.order} limit ${q.limit} offset ${q.offset}`;
 }
 
 /** Within a group, most recently updated first (`product_category_idx`, `product_place_idx`). */
@@ -208,50 +178,104 @@ function groupedIds(group: Group, where: SQL, q: CardQuery): SQL {
     order by p.rank, ${IN_GROUP_ORDER} limit ${q.limit} offset ${q.offset}`;
 }
 
+/** A search keeps at most this many matches: one past the result window says there are more. */
+const MATCH_LIMIT = PRODUCT_RESULT_WINDOW + 1;
+
 /**
- * A page of products with their category, place and main image in one statement: the page is
- * picked as ids (`pickedIds`), then only those rows are read and joined. With `countUpTo`, every
- * row also carries the number of matches counted up to that cap (a plain list: one round trip).
+ * A search's matches as ids, best first, up to MATCH_LIMIT, read as `read` says
+ * (`SearchRead`, product-search.ts). Each read is fenced (`offset 0`, or the walk's own
+ * `limit`), so its rows come from the index chosen for it whatever the planner guesses.
  * Exported so the EXPLAIN tests check the statement the API runs.
  */
-export function cardsSql(q: CardQuery, countUpTo: number | null, access: KeywordAccess = 'index') {
-  const total = countUpTo === null ? sql`0` : countSql(q, countUpTo);
-  return sql`
-    select (${total}) as total,
-      p.id, p.name, p.code, p.summary, p.featured, p.status, p.sort_order, p.view_count,
-      p.created_at, p.updated_at,
-      c.id as category_id, c.name as category_name,
-      pl.id as place_id, pl.name as place_name,
-      i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
-      i.variants as image_variants
-    from (${pickedIds(q, access)}) picked
-    join product p on p.id = picked.id
-    left join category c on c.id = p.category_id
-    left join place pl on pl.id = p.place_id
-    left join image i on i.id = p.image_ids[1]
-    order by ${q.keyword === null ? q.order : sql`picked.rank, ${q.order}`}`;
+export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead): SQL {
+  const ranking = searchRanking(q.keyword);
+  const like = keywordConditions(q.keyword, 'filter');
+  const ranked = (source: SQL, where: SQL) =>
+    sql`select ${SORT_COLUMNS}, ${ranking.rank} as rank from (${source}) p where ${where}`;
+  let matches: SQL;
+  if (read === 'keyword') {
+    matches = sql`select ${SORT_COLUMNS}, ${ranking.rank} as rank from product p
+      where ${allConditions(q, keywordConditions(q.keyword, 'index'))} offset 0`;
+  } else if (read === 'walk') {
+    // The first rows of the order (a list sorted by group walks the recently updated ones),
+    // then the filters: at most SEARCH_READ_LIMIT rows, however selective the filters are. The
+    // exact matches are added through their own indexes, wherever they lie.
+    const order = q.byGroup ? IN_GROUP_ORDER : q.order;
+    const walked = sql`select ${SORT_COLUMNS}, p.search_text from product p
+      where ${and(...q.where) ?? sql`true`} order by ${order} limit ${SEARCH_READ_LIMIT}`;
+    const exact = sql`select ${SORT_COLUMNS}, p.search_text from product p
+      where ${allConditions(q, [ranking.exact])} offset 0`;
+    matches = sql`${ranked(walked, allConditions(q, [...like, ranking.notExact]))}
+      union all ${ranked(exact, sql`true`)}`;
+  } else {
+    // The filter's products through its index: for a category, each category of the tree in
+    // turn (as `in (select …)`, the planner would rather scan the table and hash).
+    const where = and(...q.where) ?? sql`true`;
+    const members =
+      read === 'place'
+        ? sql`select ${SORT_COLUMNS}, p.search_text from product p
+            where p.place_id = ${q.place ?? null} and ${where} offset 0`
+        : sql`select ${SORT_COLUMNS}, p.search_text
+            from (select id from category where id = ${q.category ?? null} or parent_id = ${q.category ?? null}) c
+            cross join lateral (select * from product p where p.category_id = c.id and ${where} offset 0) p`;
+    const other = read === 'place' ? categoryCondition(q) : placeCondition(q);
+    matches = ranked(members, and(...q.where, ...other, ...like) ?? sql`true`);
+  }
+  return sql`select p.id from (${matches}) p order by p.rank, ${q.order} limit ${MATCH_LIMIT}`;
 }
+
+const CARD_COLUMNS = sql`p.id, p.name, p.code, p.summary, p.featured, p.status, p.sort_order,
+  p.view_count, p.created_at, p.updated_at,
+  c.id as category_id, c.name as category_name,
+  pl.id as place_id, pl.name as place_name,
+  i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
+  i.variants as image_variants`;
+const CARD_JOINS = sql`left join category c on c.id = p.category_id
+  left join place pl on pl.id = p.place_id
+  left join image i on i.id = p.image_ids[1]`;
 
 /**
- * The number of matches, counted up to `upTo` through the search indexes (cheap however large
- * the catalogue), or for a term in a large share of products (`share`) by reading rows until
- * the cap is reached.
+ * A plain list's page of products with their category, place and main image in one statement:
+ * the page is picked as ids (`listedIds`), then only those rows are read and joined. With
+ * `countUpTo`, every row also carries the number of rows counted up to that cap (one round
+ * trip). Exported so the EXPLAIN tests check the statement the API runs.
  */
-export function countSql(q: CardQuery, upTo: number, share?: (gram: string) => number): SQL {
-  const keyword = q.keyword === null ? [] : keywordConditions(q.keyword, 'index', share);
-  const where = and(...q.where, ...keyword) ?? sql`true`;
-  return sql`select count(*)::int from (select 1 from product p where ${where} limit ${upTo}) m`;
+export function cardsSql(q: CardQuery, countUpTo: number | null) {
+  const total = countUpTo === null ? sql`0` : countSql(q, countUpTo);
+  return sql`select (${total}) as total, ${CARD_COLUMNS}
+    from (${listedIds(q)}) picked
+    join product p on p.id = picked.id
+    ${CARD_JOINS}
+    order by ${q.order}`;
 }
 
-const queryCards = (db: Db, q: CardQuery, countUpTo: number | null, access?: KeywordAccess) =>
-  queryRows(db, cardsSql(q, countUpTo, access), cardRowSchema.extend({ total: z.number() }));
+/** The number of a plain list's rows, counted up to `upTo` through its indexes. */
+export function countSql(q: CardQuery, upTo: number): SQL {
+  return sql`select count(*)::int from (select 1 from product p where ${allConditions(q)} limit ${upTo}) m`;
+}
 
-/** Total matches, counted up to just past the result window. */
+const queryCards = (db: Db, q: CardQuery, countUpTo: number | null) =>
+  queryRows(db, cardsSql(q, countUpTo), cardRowSchema.extend({ total: z.number() }));
+
+/** Cards of these products, in the order given. */
+async function cardsOfIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return queryRows(
+    db,
+    sql`select ${CARD_COLUMNS}
+      from unnest(${intArray(ids)}) with ordinality as picked(id, position)
+      join product p on p.id = picked.id
+      ${CARD_JOINS}
+      order by picked.position`,
+    cardRowSchema,
+  );
+}
+
+/** Total rows of a plain list, counted up to just past the result window. */
 async function countCapped(db: Db, q: CardQuery): Promise<number> {
-  const shares = q.keyword === null ? null : await gramFrequencies(db);
   const [row] = await queryRows(
     db,
-    countSql(q, PRODUCT_RESULT_WINDOW + 1, (gram) => shares?.get(gram) ?? 0),
+    countSql(q, PRODUCT_RESULT_WINDOW + 1),
     z.object({ count: z.number() }),
   );
   return row?.count ?? 0;
@@ -263,37 +287,55 @@ const capped = (counted: number) => ({
 });
 
 /**
- * Runs a paged card query and answers `{ rows, total, totalCapped }`. `knownCount` (a count
- * the caller keeps cached) spares the count. A plain list counts in the same statement; a
- * keyword search counts first, because how many it matches decides how its page is read.
+ * A search's matches, best first: `ids` up to just past the result window; `capped` when there
+ * are more than it shows (past the window, or beyond the stretch a broad keyword's walk reads).
  */
-async function pageOfCards(db: Db, q: CardQuery, knownCount?: number) {
-  if (q.keyword !== null) {
-    const counted = knownCount ?? (await countCapped(db, q));
-    const broad = counted > PRODUCT_RESULT_WINDOW && q.offset + q.limit <= WALK_UP_TO && !q.byGroup;
-    let rows = await queryCards(db, q, null, broad ? 'filter' : 'index');
-    // More matches than the window, so a broad page is full unless the walk ended first.
-    if (broad && rows.length < q.limit) rows = await queryCards(db, q, null, 'index');
-    return { rows, ...capped(counted) };
+export interface Matches {
+  ids: number[];
+  capped: boolean;
+}
+
+async function findMatches(db: Db, q: CardQuery & { keyword: string }): Promise<Matches> {
+  const read = chooseSearchRead(q, await catalogueStatistics(db));
+  const ids = async (how: SearchRead) =>
+    (await queryRows(db, matchIdsSql(q, how), z.object({ id: z.number() }))).map((r) => r.id);
+  const found = await ids(read);
+  if (read !== 'walk') return { ids: found, capped: found.length > PRODUCT_RESULT_WINDOW };
+  // The statistics said the keyword is broad, yet the walk found less than a page: its matches
+  // lie further along the order, so they are read through the search indexes after all.
+  if (found.length < q.limit) {
+    const all = await ids('keyword');
+    return { ids: all, capped: all.length > PRODUCT_RESULT_WINDOW };
   }
-  if (knownCount !== undefined) {
-    return { rows: await queryCards(db, q, null), ...capped(knownCount) };
+  return { ids: found, capped: true };
+}
+
+/**
+ * Runs a paged card query and answers `{ rows, total, totalCapped }`. A plain list counts in the
+ * same statement (`known.count`, a count the caller keeps cached, spares it); a search finds its
+ * matches' ids first (`known.matches` spares that), then reads the page's cards.
+ */
+async function pageOfCards(
+  db: Db,
+  q: CardQuery,
+  known: { count?: number | undefined; matches?: Matches | undefined } = {},
+) {
+  if (q.keyword !== null) {
+    const matches = known.matches ?? (await findMatches(db, { ...q, keyword: q.keyword }));
+    const shown = matches.ids.slice(0, PRODUCT_RESULT_WINDOW);
+    return {
+      rows: await cardsOfIds(db, shown.slice(q.offset, q.offset + q.limit)),
+      total: shown.length,
+      totalCapped: matches.capped,
+    };
+  }
+  if (known.count !== undefined) {
+    return { rows: await queryCards(db, q, null), ...capped(known.count) };
   }
   const rows = await queryCards(db, q, PRODUCT_RESULT_WINDOW + 1);
   // An empty page carries no count: only then (a page past the end) is it asked separately.
   const counted = rows[0]?.total ?? (q.offset === 0 ? 0 : await countCapped(db, q));
   return { rows, ...capped(counted) };
-}
-
-/** A category and its sub-categories (a parent includes its children). */
-const inCategoryTree = (categoryId: number) =>
-  sql`p.category_id in (select id from category where id = ${categoryId} or parent_id = ${categoryId})`;
-
-function filters(query: { category?: number | undefined; place?: number | undefined }) {
-  const where: SQL[] = [];
-  if (query.category !== undefined) where.push(inCategoryTree(query.category));
-  if (query.place !== undefined) where.push(sql`p.place_id = ${query.place}`);
-  return where;
 }
 
 // `desc nulls last` matches the public partial indexes exactly (drizzle writes them that way).
@@ -306,10 +348,12 @@ const FEATURED_ORDER = sql`p.sort_order, p.created_at desc nulls last, p.id desc
 
 /** The public catalogue's page query: published products only. */
 export function publicListQuery(query: ProductListQuery): CardQuery {
-  const where = [PUBLISHED, ...filters(query)];
+  const where = [PUBLISHED];
   if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
   return {
     where,
+    category: query.category,
+    place: query.place,
     order: PUBLIC_ORDER[query.sort],
     keyword: query.keyword || null,
     limit: query.size,
@@ -317,15 +361,27 @@ export function publicListQuery(query: ProductListQuery): CardQuery {
   };
 }
 
-/** `knownCount`: from `countPublicProducts`, when the caller caches it. */
-export async function listPublicProducts(db: Db, query: ProductListQuery, knownCount?: number) {
-  const { rows, total, totalCapped } = await pageOfCards(db, publicListQuery(query), knownCount);
+/**
+ * A page of the public list or search. `known` spares work the caller keeps cached: a plain
+ * list's count (`countPublicProducts`), a search's matches (`findPublicMatches`).
+ */
+export async function listPublicProducts(
+  db: Db,
+  query: ProductListQuery,
+  known?: { count?: number | undefined; matches?: Matches | undefined },
+) {
+  const { rows, total, totalCapped } = await pageOfCards(db, publicListQuery(query), known);
   return { items: rows.map(toCard), total, totalCapped };
 }
 
-/** How many published products match the query's filters, counted up to just past the window. */
+/** How many published products a plain list shows, counted up to just past the window. */
 export function countPublicProducts(db: Db, query: ProductListQuery): Promise<number> {
   return countCapped(db, publicListQuery(query));
+}
+
+/** A public search's matches, best first (the query's keyword must be set). */
+export function findPublicMatches(db: Db, query: ProductListQuery & { keyword: string }) {
+  return findMatches(db, { ...publicListQuery(query), keyword: query.keyword });
 }
 
 /** Featured published products in their sortOrder, for the home page. */
@@ -366,7 +422,7 @@ export function adminListFilters(query: {
 
 /** The back-office table's page query: every status, any column in either direction (each backed by a `(column, id)` index). */
 export function adminListQuery(query: AdminProductListQuery): CardQuery {
-  const where = filters(query);
+  const where: SQL[] = [];
   if (query.status !== undefined) where.push(sql`p.status = ${query.status}`);
   const direction = sql.raw(query.order);
   const column = ADMIN_COLUMNS[query.sort];
@@ -384,6 +440,8 @@ export function adminListQuery(query: AdminProductListQuery): CardQuery {
         ? sql`p.id ${direction}`
         : sql`${column} ${direction}, p.id ${direction}`,
     ...(group ? { byGroup: group } : {}),
+    category: query.category,
+    place: query.place,
     keyword: query.keyword || null,
     limit: query.size,
     offset: query.page * query.size,

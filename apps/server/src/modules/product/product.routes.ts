@@ -29,12 +29,14 @@ import { descriptionImageIds } from './product-description.ts';
 import { productExportStream } from './product-export.ts';
 import { normalizeKeyword } from './product-search.ts';
 import {
+  type Matches,
   type ProductWrite,
   bulkProducts,
   countPublicProducts,
   deleteProduct,
   existingImageIds,
   findAdminProduct,
+  findPublicMatches,
   findProductByCode,
   findProductImageUsage,
   findPublicProduct,
@@ -58,6 +60,10 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // keywords, never the other public caches.
   const pages = app.cache.memo<CachedJson>(`${CACHE_PREFIX.product}page`, Number.POSITIVE_INFINITY);
   const counts = app.cache.memo<number>(`${CACHE_PREFIX.product}count`, Number.POSITIVE_INFINITY);
+  const matches = app.cache.memo<Matches>(
+    `${CACHE_PREFIX.product}matches`,
+    Number.POSITIVE_INFINITY,
+  );
   app.get(
     '/product',
     {
@@ -80,13 +86,22 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
         size: query.size,
       });
       if (query.page >= CACHED_PAGES) {
-        // Deeper pages are not kept, but the count of their filters is: paging on costs one query.
-        const { category, place, featured } = query;
-        const knownCount = await counts.get(
-          JSON.stringify({ keyword, category, place, featured }),
-          () => countPublicProducts(app.readDb, query),
+        // Deeper pages are not kept, but what their filters match is: a plain list's count, a
+        // search's matches (sorted, so the key has the sort). Paging on costs one query.
+        const { category, place, featured, sort } = query;
+        if (keyword) {
+          const found = await matches.get(
+            JSON.stringify({ keyword, category, place, featured, sort }),
+            () => findPublicMatches(app.readDb, { ...query, keyword }),
+          );
+          return paged(
+            await listPublicProducts(app.readDb, query, { matches: found ?? undefined }),
+          );
+        }
+        const count = await counts.get(JSON.stringify({ category, place, featured }), () =>
+          countPublicProducts(app.readDb, query),
         );
-        return paged(await listPublicProducts(app.readDb, query, knownCount ?? undefined));
+        return paged(await listPublicProducts(app.readDb, query, { count: count ?? undefined }));
       }
       const entry = await pages.get(JSON.stringify(query), async () =>
         toCachedJson(paged(await listPublicProducts(app.readDb, query))),

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
+
+/** How long the statistics are reused before they are read again. */
+const REFRESH_MS = 10 * 60_000;
+
+/**
+ * What ANALYZE last sampled of the product table, for choosing how a search reads
+ * (product-search.ts): estimates, never results. Before any ANALYZE every share is 0, so every
+ * search reads its matches through the search indexes, as on a small catalogue.
+ */
+export interface CatalogueStatistics {
+  /** Products in the table (`pg_class.reltuples`). */
+  rows: number;
+  /** The share of products whose search text holds this gram (a character or a pair). */
+  gramShare(gram: string): number;
+  /** The share of products filed under this category or one of its sub-categories. */
+  categoryShare(id: number): number;
+  /** The share of products at this place. */
+  placeShare(id: number): number;
+}
+
+const elementsSchema = z.object({
+  grams: z.array(z.string()).nullable(),
+  shares: z.array(z.number()).nullable(),
+});
+const valuesSchema = z.object({
+  column: z.string(),
+  ids: z.array(z.number()).nullable(),
+  shares: z.array(z.number()).nullable(),
+});
+
+/** Each value's share, by the most common values ANALYZE kept. */
+function sharesOf(ids: number[] | null, shares: number[] | null): ReadonlyMap<number, number> {
+  return new Map((ids ?? []).map((id, i) => [id, shares?.[i] ?? 0]));
+}
+
+async function readStatistics(db: Db): Promise<CatalogueStatistics> {
+  const [rows, [elements], values, tree] = await Promise.all([
+    queryRows(
+      db,
+      sql`select greatest(reltuples, 0)::float8 as rows from pg_class
+        where oid = to_regclass('product')`,
+      z.object({ rows: z.number() }),
+    ),
+    // The gram index's most common elements (about the thousand commonest grams).
+    queryRows(
+      db,
+      sql`select most_common_elems::text::text[] as grams, most_common_elem_freqs::float8[] as shares
+        from pg_stats
+        where schemaname = current_schema() and tablename = 'product_search_grams_idx'`,
+      elementsSchema,
+    ),
+    queryRows(
+      db,
+      sql`select attname::text as column, most_common_vals::text::int[] as ids,
+          most_common_freqs::float8[] as shares
+        from pg_stats
+        where schemaname = current_schema() and tablename = 'product'
+          and attname in ('category_id', 'place_id')`,
+      valuesSchema,
+    ),
+    queryRows(
+      db,
+      sql`select id, parent_id from category`,
+      z.object({ id: z.number(), parent_id: z.number().nullable() }),
+    ),
+  ]);
+  const grams = elements?.grams ?? [];
+  const gramShares = elements?.shares ?? [];
+  const byGram = new Map(grams.map((gram, i) => [gram, gramShares[i] ?? 0]));
+  const column = (name: string) => values.find((row) => row.column === name);
+  const categories = sharesOf(
+    column('category_id')?.ids ?? null,
+    column('category_id')?.shares ?? null,
+  );
+  const places = sharesOf(column('place_id')?.ids ?? null, column('place_id')?.shares ?? null);
+  return {
+    rows: rows[0]?.rows ?? 0,
+    // A gram not listed is rarer than every listed one: below 0.8% of a million products, so
+    // reading its matches costs at most about twice SEARCH_READ_LIMIT, and mostly far less.
+    gramShare: (gram) => byGram.get(gram) ?? 0,
+    categoryShare: (id) =>
+      tree
+        .filter((c) => c.id === id || c.parent_id === id)
+        .reduce((sum, c) => sum + (categories.get(c.id) ?? 0), 0),
+    placeShare: (id) => places.get(id) ?? 0,
+  };
+}
+
+const loaded = new WeakMap<Db, { at: number; statistics: Promise<CatalogueStatistics> }>();
+
+/**
+ * The statistics of `db`, read at most every ten minutes and shared by every request meanwhile.
+ * A failed read is not kept.
+ */
+export function catalogueStatistics(db: Db): Promise<CatalogueStatistics> {
+  const cached = loaded.get(db);
+  if (cached && Date.now() - cached.at < REFRESH_MS) return cached.statistics;
+  const statistics = readStatistics(db);
+  loaded.set(db, { at: Date.now(), statistics });
+  statistics.catch(() => {
+    if (loaded.get(db)?.statistics === statistics) loaded.delete(db);
+  });
+  return statistics;
+}
+
+/** Makes the next search read the statistics again (after an ANALYZE that changed them). */
+export function forgetCatalogueStatistics(db: Db): void {
+  loaded.delete(db);
+}
