@@ -179,12 +179,12 @@ test('every read of a search finds the same matches, in the same order, up to wh
   const query = { keyword: '배', sort: 'newest', size: '20' };
   const ids = async (read: SearchRead, extra: Record<string, string> = {}) => {
     const parsed = productListQuerySchema.parse({ ...query, ...extra });
-    const rows = await queryRows(
+    const [row] = await queryRows(
       ctx.app.db,
       matchIdsSql({ ...publicListQuery(parsed), keyword: query.keyword }, read),
-      z.object({ id: z.number() }),
+      z.object({ ids: z.array(z.number()) }),
     );
-    return rows.map((row) => row.id);
+    return row?.ids ?? [];
   };
   const all = await ids('keyword');
   expect(all.length).toBeGreaterThan(100);

@@ -63,6 +63,9 @@ const cardRowSchema = z.object({
   image_variants: z.array(variantRowSchema).nullable(),
 });
 type CardRow = z.infer<typeof cardRowSchema>;
+const countedCardRowSchema = cardRowSchema.extend({ total: z.number() });
+const countRowSchema = z.object({ count: z.number() });
+const idsRowSchema = z.object({ ids: z.array(z.number()) });
 
 const named = (id: number | null, name: string | null) =>
   id === null || name === null ? null : { id, name };
@@ -182,7 +185,7 @@ function groupedIds(group: Group, where: SQL, q: CardQuery): SQL {
 const MATCH_LIMIT = PRODUCT_RESULT_WINDOW + 1;
 
 /**
- * A search's matches as ids, best first, up to MATCH_LIMIT, read as `read` says
+ * A search's matches as an array of ids, best first, up to MATCH_LIMIT, read as `read` says
  * (`SearchRead`, product-search.ts). Each read is fenced (`offset 0`, or the walk's own
  * `limit`), so its rows come from the index chosen for it whatever the planner guesses.
  * Exported so the EXPLAIN tests check the statement the API runs.
@@ -221,7 +224,10 @@ export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead
     const other = read === 'place' ? categoryCondition(q) : placeCondition(q);
     matches = ranked(members, and(...q.where, ...other, ...like) ?? sql`true`);
   }
-  return sql`select p.id from (${matches}) p order by p.rank, ${q.order} limit ${MATCH_LIMIT}`;
+  // One array, not a row per match: thousands of rows cost the driver and the parser far more.
+  return sql`select array(
+      select p.id from (${matches}) p order by p.rank, ${q.order} limit ${MATCH_LIMIT}
+    ) as ids`;
 }
 
 const CARD_COLUMNS = sql`p.id, p.name, p.code, p.summary, p.featured, p.status, p.sort_order,
@@ -255,7 +261,7 @@ export function countSql(q: CardQuery, upTo: number): SQL {
 }
 
 const queryCards = (db: Db, q: CardQuery, countUpTo: number | null) =>
-  queryRows(db, cardsSql(q, countUpTo), cardRowSchema.extend({ total: z.number() }));
+  queryRows(db, cardsSql(q, countUpTo), countedCardRowSchema);
 
 /** Cards of these products, in the order given. */
 async function cardsOfIds(db: Db, ids: number[]) {
@@ -276,7 +282,7 @@ async function countCapped(db: Db, q: CardQuery): Promise<number> {
   const [row] = await queryRows(
     db,
     countSql(q, PRODUCT_RESULT_WINDOW + 1),
-    z.object({ count: z.number() }),
+    countRowSchema,
   );
   return row?.count ?? 0;
 }
@@ -298,7 +304,7 @@ export interface Matches {
 async function findMatches(db: Db, q: CardQuery & { keyword: string }): Promise<Matches> {
   const read = chooseSearchRead(q, await catalogueStatistics(db));
   const ids = async (how: SearchRead) =>
-    (await queryRows(db, matchIdsSql(q, how), z.object({ id: z.number() }))).map((r) => r.id);
+    (await queryRows(db, matchIdsSql(q, how), idsRowSchema))[0]?.ids ?? [];
   const found = await ids(read);
   if (read !== 'walk') return { ids: found, capped: found.length > PRODUCT_RESULT_WINDOW };
   // The statistics said the keyword is broad, yet the walk found less than a page: its matches
