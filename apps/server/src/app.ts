@@ -119,7 +119,7 @@ export async function buildApp(options: AppOptions) {
     database,
   });
   await app.register(cachePlugin, {
-    maxEntries: options.cacheEntries,
+    maxEntries: options.cacheEntries ?? env.CACHE_ENTRIES,
     onLookup: app.metrics?.countCacheLookup,
     beforeDrop: () => database.replicas?.fence(),
   });

@@ -43,8 +43,6 @@ declare module 'fastify' {
 }
 
 const CHANNEL = 'cache:invalidate';
-/** Entries kept per store by default; the least recently used goes first. */
-const CACHE_ENTRIES = 2_000;
 
 /**
  * While this instance cannot hear other instances' invalidations (Redis down), an entry is
@@ -151,7 +149,8 @@ export const cachePlugin = fp(
   async (
     app: FastifyInstance,
     opts: {
-      maxEntries?: number | undefined;
+      /** Entries kept per store (`CACHE_ENTRIES`); the least recently used goes first. */
+      maxEntries: number;
       onLookup?: CacheLookupListener | undefined;
       /**
        * Called before entries are dropped, here or on word from another instance: the reads
@@ -160,7 +159,7 @@ export const cachePlugin = fp(
       beforeDrop?: (() => void) | undefined;
     },
   ) => {
-    const maxEntries = opts.maxEntries ?? CACHE_ENTRIES;
+    const { maxEntries } = opts;
     const onLookup = opts.onLookup ?? (() => undefined);
     const channel = `${app.redisPrefix}${CHANNEL}`;
     let generation = 0;

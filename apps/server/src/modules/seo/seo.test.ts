@@ -253,7 +253,7 @@ test('children hold at most the configured number of URLs, addressed by the requ
   small.decorate('db', own.app.db);
   small.decorate('readDb', own.app.readDb);
   await small.register(redisPlugin, { url: undefined });
-  await small.register(cachePlugin);
+  await small.register(cachePlugin, { maxEntries: 2_000 });
   await small.register(seoRoutes, { publicUrl: undefined, urlsPerSitemap: 2 });
   try {
     const { id } = await createCategory(own);
