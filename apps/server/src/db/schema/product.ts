@@ -76,14 +76,23 @@ export const product = pgTable(
     index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     // One product per code, ignoring case; an exact or prefix code search reads it directly.
     uniqueIndex('product_code_lower_idx').using('btree', sql`lower(${t.code}) text_pattern_ops`),
-    // Public list: one index per sort, and per filter with the default sort (newest).
+    // Public list: one index per sort.
     index('product_pub_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
     index('product_pub_name_idx').on(t.name, t.id).where(published),
     index('product_pub_popular_idx').on(t.viewCount.desc(), t.id.desc()).where(published),
+    // Per filter, one per sort too, so a category's or place's deep pages are read in order.
     index('product_pub_category_idx')
       .on(t.categoryId, t.createdAt.desc(), t.id.desc())
       .where(published),
+    index('product_pub_category_name_idx').on(t.categoryId, t.name, t.id).where(published),
+    index('product_pub_category_popular_idx')
+      .on(t.categoryId, t.viewCount.desc(), t.id.desc())
+      .where(published),
     index('product_pub_place_idx').on(t.placeId, t.createdAt.desc(), t.id.desc()).where(published),
+    index('product_pub_place_name_idx').on(t.placeId, t.name, t.id).where(published),
+    index('product_pub_place_popular_idx')
+      .on(t.placeId, t.viewCount.desc(), t.id.desc())
+      .where(published),
     index('product_pub_featured_idx')
       .on(t.sortOrder, t.createdAt.desc(), t.id.desc())
       .where(sql`status = 'published' and featured`),

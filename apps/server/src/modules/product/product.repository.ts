@@ -145,10 +145,26 @@ const allConditions = (q: CardQuery, extra: SQL[] = []) =>
 const SORT_COLUMNS = sql`p.id, p.name, p.code, p.status, p.featured, p.sort_order, p.view_count,
   p.created_at, p.updated_at, p.category_id, p.place_id`;
 
-/** A plain list's page ids, in order: its sort index walked (an index-only scan passes the offset). */
+/**
+ * A plain list's page ids, in order: its sort index walked (an index-only scan passes the
+ * offset), or for a place that place's own index in the same order. A category's list merges
+ * its categories (the parent and its children), each read in order through its index up to the
+ * rows the page can need: as `category_id in (…)` no index gives one order, so the planner would
+ * sort every product of the tree.
+ */
 function listedIds(q: CardQuery): SQL {
   if (q.byGroup) return groupedIds(q.byGroup, allConditions(q), q);
-  return sql`select p.id from product p where ${allConditions(q)}
+  if (q.category === undefined) {
+    return sql`select p.id from product p where ${allConditions(q)}
+      order by ${q.order} limit ${q.limit} offset ${q.offset}`;
+  }
+  const where = and(...q.where, ...placeCondition(q)) ?? sql`true`;
+  return sql`select p.id
+    from (select id from category where id = ${q.category} or parent_id = ${q.category}) c
+    cross join lateral (
+      select ${SORT_COLUMNS} from product p where p.category_id = c.id and ${where}
+      order by ${q.order} limit ${q.offset + q.limit}
+    ) p
     order by ${q.order} limit ${q.limit} offset ${q.offset}`;
 }
 
@@ -279,11 +295,7 @@ async function cardsOfIds(db: Db, ids: number[]) {
 
 /** Total rows of a plain list, counted up to just past the result window. */
 async function countCapped(db: Db, q: CardQuery): Promise<number> {
-  const [row] = await queryRows(
-    db,
-    countSql(q, PRODUCT_RESULT_WINDOW + 1),
-    countRowSchema,
-  );
+  const [row] = await queryRows(db, countSql(q, PRODUCT_RESULT_WINDOW + 1), countRowSchema);
   return row?.count ?? 0;
 }
 
