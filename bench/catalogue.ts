@@ -1,278 +1,308 @@
 /**
- * Catalogue benchmark (issue 3): at 100,000 generated products, on PGlite and PostgreSQL, the
- * throughput and p99 of the public list (page 1; page 100, whose page is never cached) and of
- * keyword search with 1-, 2- and 3-syllable Korean keywords, each as a ratio to a bare Fastify
- * JSON route measured in the same run (20 connections); the p99 of /api/health while search
- * load runs; and, on PostgreSQL only, the admin product table at 1,000,000 products (p95 of
- * sequential requests). Run with `npm run bench:catalogue`.
+ * Catalogue benchmark (issue 16): every shape of catalogue read, public and staff, one request
+ * at a time, at each catalogue size on PostgreSQL (10,000, 100,000 and 1,000,000 products) and
+ * on PGlite (100,000), printed per size and then as a growth table. Run with
+ * `npm run bench:catalogue`.
  *
- * Requests offer gzip, as browsers do. Each cached figure's ratio is to the bare route
- * measured just before it, so a drift in the machine's speed during the run does not skew it.
+ * Nothing here can flatter a figure:
+ * - the server is the real one, in a process of its own with its caches off (CACHE_ENTRIES=0),
+ *   and the load generator is a third process (bench/lib/load-generator.ts);
+ * - each shape is measured right after a bare Fastify route (its own process too) with the same
+ *   connections for the same time, and printed as a ratio to it, so a machine that slows down
+ *   during the run slows both;
+ * - the server's CPU per request (all its threads, from /proc) is printed beside each figure,
+ *   and the bare route's beside it;
+ * - keywords come from products sampled across the whole catalogue, plus misses, English words,
+ *   product codes and their prefixes, and the commonest grams by ANALYZE; pages are random up to
+ *   the 100th, with random sorts and category or place filters.
+ * The cached figures (20 connections, the server as deployed) come last, each beside the bare
+ * route too.
  *
- * Every public figure comes twice: as visitors mostly meet it (the app's caches on, one keyword
- * per length repeated) and uncached (a second app on the same database with its caches off,
- * each connection cycling through hundreds of distinct keywords of that length taken from the
- * catalogue), so the cache is never what makes a figure.
- *
- * BENCH_SECONDS (default 3) bounds each measurement; BENCH_PRODUCTS (100000) and
- * BENCH_ADMIN_PRODUCTS (1000000, 0 to skip) size the catalogues.
+ * BENCH_SECONDS (default 5) bounds each measurement; BENCH_SIZES (10000,100000,1000000) are the
+ * PostgreSQL catalogues, BENCH_PGLITE_PRODUCTS (100000, 0 to skip) PGlite's. PostgreSQL is
+ * reached at BENCH_POSTGRES_URL (else TEST_POSTGRES_URL, else the local server), in scratch
+ * databases dropped at the end.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { seededRandom } from '../apps/server/src/bootstrap/catalogue-seed.ts';
+import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
+import { postgresReachable } from '../apps/server/src/db/scratch-database.ts';
+import { type Figure, beside, printFigures } from './lib/measure.ts';
 import {
-  analyzeCatalogue,
-  insertSampleProducts,
-  seededRandom,
-} from '../apps/server/src/bootstrap/catalogue-seed.ts';
-import { seedDemoContent } from '../apps/server/src/bootstrap/demo-content.ts';
-import { leafCategories } from '../apps/server/src/bootstrap/demo-products.ts';
-import { ensureFirstAdmin } from '../apps/server/src/bootstrap/first-admin.ts';
-import { importSampleImages } from '../apps/server/src/bootstrap/sample-images.ts';
-import { type Database, type Db, queryRows } from '../apps/server/src/db/client.ts';
-import { place } from '../apps/server/src/db/schema/index.ts';
-import { localDiskStorage } from '../apps/server/src/storage/local-disk.ts';
-import {
-  BROWSER_HEADERS,
-  type Measurement,
-  measure,
-  measureBeside,
-  printTable,
-  startBareServer,
-} from './lib/measure.ts';
-import { openBenchDatabase, postgresAvailable, startApp } from './lib/target.ts';
+  SCRIPTS,
+  cleanUp,
+  runScript,
+  startBareProcess,
+  startServer,
+  stopServer,
+} from './lib/processes.ts';
+import { type Kind, POSTGRES_ADMIN_URL, prepareSite, signIn } from './lib/site.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const ADMIN_PRODUCTS = Number(process.env.BENCH_ADMIN_PRODUCTS ?? 1_000_000);
-const ADMIN = { loginId: 'bench', password: 'bench-password-1' };
-/** Keywords from the seed vocabulary: 배 is common (배, 신고배, 배즙, 배관…), the others narrower. */
-const KEYWORDS = [
-  [1, '배'],
-  [2, '사과'],
-  [3, '한라봉'],
-] as const;
-const POOL_SIZE = 300;
-const syllables = (n: number) => `${n} syllable${n === 1 ? '' : 's'}`;
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const PGLITE_PRODUCTS = Number(process.env.BENCH_PGLITE_PRODUCTS ?? 100_000);
+/** Distinct paths per shape: far more than one connection requests in a few seconds' repeats. */
+const POOL = 400;
+/** The issue's bound for any shape, one request at a time, at any size. */
+const TARGET_P99_MS = { postgres: 50, pglite: 100 };
 
-/**
- * Up to POOL_SIZE distinct keywords of `length` Hangul syllables that occur in published
- * products' names, in a seeded shuffle: the uncached search load.
- */
-async function keywordPool(db: Db, length: number): Promise<string[]> {
-  const rows = await queryRows(
-    db,
-    sql`select name from product where status = 'published' order by id limit 20000`,
-    z.object({ name: z.string() }),
+interface Target {
+  kind: Kind;
+  products: number;
+}
+
+/** What the catalogue holds, sampled before the server starts (PGlite allows one process). */
+interface Catalogue {
+  names: string[];
+  codes: string[];
+  denseGrams: string[];
+  categoryIds: number[];
+  placeIds: number[];
+  productIds: number[];
+}
+
+async function sampleCatalogue(env: NodeJS.ProcessEnv, kind: Kind): Promise<Catalogue> {
+  const database = await openDatabase(
+    kind === 'postgres'
+      ? { kind, url: env.DATABASE_URL ?? '' }
+      : { kind, dataDir: env.DATA_DIR ?? null },
   );
-  const found = new Set<string>();
-  for (const { name } of rows) {
-    for (const run of name.match(/[가-힣]+/g) ?? []) {
-      for (let i = 0; i + length <= run.length; i += 1) found.add(run.slice(i, i + length));
-    }
-  }
-  const random = seededRandom(7);
-  const pool = [...found];
-  for (let i = pool.length - 1; i > 0; i -= 1) {
-    const j = Math.floor(random() * (i + 1));
-    [pool[i], pool[j]] = [pool[j] ?? '', pool[i] ?? ''];
-  }
-  return pool.slice(0, POOL_SIZE);
-}
-
-async function seedCatalogue(database: Database, count: number) {
-  const { db } = database;
-  const files = mkdtempSync(join(tmpdir(), 'bench-files-'));
   try {
-    await seedDemoContent(db);
-    await ensureFirstAdmin(db, ADMIN);
-    const imageIds = await importSampleImages(db, localDiskStorage(files), 8);
-    const places = await db.select({ id: place.id }).from(place);
-    const started = performance.now();
-    await insertSampleProducts(db, {
-      count,
-      categories: await leafCategories(db),
-      placeIds: places.map((p) => p.id),
-      imageIds,
-    });
-    await analyzeCatalogue(db);
-    // Written out now, so the checkpointer does not flush the load during the measurements.
-    await db.execute(sql`checkpoint`);
-    const seconds = ((performance.now() - started) / 1000).toFixed(0);
-    console.log(
-      `  seeded ${count.toLocaleString('en')} products on ${database.kind} in ${seconds} s`,
+    const { db } = database;
+    // Every n-th product, so the sample spans the whole catalogue, not its first rows.
+    const products = await queryRows(
+      db,
+      sql`select id, name, code from product
+        where status = 'published' and id % greatest(1, (select count(*) from product) / 3000) = 0`,
+      z.object({ id: z.number(), name: z.string(), code: z.string().nullable() }),
     );
+    const [stats] = await queryRows(
+      db,
+      sql`select coalesce(most_common_elems::text::text[], '{}') as grams from pg_stats
+        where schemaname = current_schema() and tablename = 'product_search_grams_idx'`,
+      z.object({ grams: z.array(z.string()) }),
+    );
+    const ids = async (table: 'category' | 'place') =>
+      (
+        await queryRows(
+          db,
+          sql`select id from ${sql.identifier(table)}`,
+          z.object({ id: z.number() }),
+        )
+      ).map((row) => row.id);
+    return {
+      names: products.map((p) => p.name),
+      codes: products.flatMap((p) => (p.code ? [p.code] : [])),
+      // The commonest two-syllable grams: the densest terms a visitor can type.
+      denseGrams: (stats?.grams ?? []).filter((g) => /^[가-힣]{2}$/.test(g)).slice(0, 40),
+      categoryIds: await ids('category'),
+      placeIds: await ids('place'),
+      productIds: products.map((p) => p.id),
+    };
   } finally {
-    rmSync(files, { recursive: true, force: true });
-  }
-}
-
-async function staffToken(address: string) {
-  const res = await fetch(`${address}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const body = (await res.json()) as { token?: unknown };
-  if (typeof body.token !== 'string') throw new Error('bench login failed');
-  return { authorization: `Bearer ${body.token}` };
-}
-
-/** p99 of /api/health (2 connections) while 20 connections search. */
-async function healthUnderLoad(address: string, search: { url: string; paths?: string[] }) {
-  const [, health] = await Promise.all([
-    measure('search load', search.url, {
-      seconds: SECONDS,
-      ...(search.paths ? { paths: search.paths } : {}),
-    }),
-    autocannon({
-      url: `${address}/api/health`,
-      connections: 2,
-      duration: SECONDS,
-      workers: 1,
-      headers: BROWSER_HEADERS,
-    }),
-  ]);
-  return health.latency.p99;
-}
-
-/** Seeds a bench database; the caller closes it. */
-async function openSeeded(kind: 'pglite' | 'postgres', count: number) {
-  const database = await openBenchDatabase(kind);
-  try {
-    await seedCatalogue(database, count);
-    return database;
-  } catch (error) {
     await database.close();
-    throw error;
   }
 }
 
-const listPath = (query: string) => `/api/data/v1/product?${query}`;
-const searchPath = (keyword: string) =>
-  listPath(`keyword=${encodeURIComponent(keyword)}&page=0&size=20`);
+const random = seededRandom(16);
+const pick = <T>(items: readonly T[]): T => {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('nothing to pick from');
+  return item;
+};
+const distinct = (items: Iterable<string>) => [...new Set(items)];
+const repeatTo = <T>(items: T[], n: number) =>
+  items.length === 0 ? [] : Array.from({ length: n }, (_, i) => items[i % items.length] as T);
 
-async function publicRun(kind: 'pglite' | 'postgres') {
-  const bare = await startBareServer();
-  const database = await openSeeded(kind, PRODUCTS);
+/** Keywords of each kind, taken from the sampled names and codes. */
+function keywordPools(catalogue: Catalogue) {
+  const runs = catalogue.names.flatMap((name) => name.match(/[가-힣]+/g) ?? []);
+  const substrings = (length: number) =>
+    distinct(
+      runs.flatMap((run) =>
+        Array.from({ length: run.length - length + 1 }, (_, i) => run.slice(i, i + length)),
+      ),
+    );
+  const syllable = () => String.fromCodePoint(0xac00 + Math.floor(random() * 11_172));
+  return {
+    one: substrings(1),
+    two: substrings(2),
+    long: distinct(runs.filter((run) => run.length >= 3)),
+    english: distinct(catalogue.names.flatMap((name) => name.match(/[A-Za-z]{3,}/g) ?? [])),
+    codes: catalogue.codes,
+    codePrefixes: distinct(catalogue.codes.map((code) => code.slice(0, 7))),
+    // Three random syllables: almost never in a product.
+    misses: Array.from({ length: POOL }, () => `${syllable()}${syllable()}${syllable()}`),
+    dense: catalogue.denseGrams,
+  };
+}
+
+const SORTS = ['newest', 'name', 'popular'] as const;
+const ADMIN_SORTS = ['updatedAt', 'name', 'createdAt', 'viewCount', 'id'] as const;
+const page = () => Math.floor(random() ** 2 * 100);
+const publicPath = (params: Record<string, string | number>) => {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) query.set(name, String(value));
+  return `/api/data/v1/product?${query.toString()}`;
+};
+
+interface Shape {
+  label: string;
+  paths: string[];
+  staff?: boolean;
+}
+
+function shapesOf(catalogue: Catalogue): Shape[] {
+  const pools = keywordPools(catalogue);
+  const filter = (): Record<string, number> =>
+    random() < 0.5
+      ? { category: pick(catalogue.categoryIds) }
+      : { place: pick(catalogue.placeIds) };
+  const search = (keywords: string[], deep = false) =>
+    repeatTo(keywords, POOL).map((keyword) =>
+      publicPath({ keyword, size: 20, page: deep ? page() : 0, sort: pick(SORTS) }),
+    );
+  const mixed = [...pools.one, ...pools.two, ...pools.long, ...pools.english, ...pools.codes];
+  return [
+    {
+      label: 'list, pages 1-100, any sort',
+      paths: repeatTo([0], POOL).map(() =>
+        publicPath({ size: 20, page: page(), sort: pick(SORTS) }),
+      ),
+    },
+    {
+      label: 'list, category or place, pages 1-100',
+      paths: repeatTo([0], POOL).map(() =>
+        publicPath({ size: 20, page: page(), sort: pick(SORTS), ...filter() }),
+      ),
+    },
+    { label: 'search, 1 syllable', paths: search(pools.one) },
+    { label: 'search, 2 syllables', paths: search(pools.two) },
+    { label: 'search, 3+ syllables', paths: search(pools.long) },
+    { label: 'search, English words', paths: search(pools.english) },
+    { label: 'search, product codes', paths: search(pools.codes) },
+    { label: 'search, code prefixes', paths: search(pools.codePrefixes) },
+    { label: 'search, misses', paths: search(pools.misses) },
+    { label: 'search, dense terms, pages 1-100', paths: search(pools.dense, true) },
+    {
+      label: 'search + filter + sort, pages 1-100',
+      paths: repeatTo(mixed, POOL).map((keyword) =>
+        publicPath({ keyword, size: 20, page: page(), sort: pick(SORTS), ...filter() }),
+      ),
+    },
+    {
+      label: 'product page',
+      paths: repeatTo(catalogue.productIds, POOL).map((id) => `/api/data/v1/product/${String(id)}`),
+    },
+    {
+      label: 'admin table, keyword, pages 1-100',
+      staff: true,
+      paths: repeatTo(mixed, POOL).map((keyword) => {
+        const params = new URLSearchParams({
+          keyword,
+          size: '20',
+          page: String(page()),
+          sort: pick(ADMIN_SORTS),
+          order: random() < 0.5 ? 'asc' : 'desc',
+        });
+        return `/api/admin/v1/product?${params.toString()}`;
+      }),
+    },
+  ].filter((shape) => shape.paths.length > 0);
+}
+
+const nameOf = (t: Target) =>
+  `${t.kind === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${t.products.toLocaleString('en')}`;
+
+/** One catalogue: seeded, sampled, measured, then removed with everything the run started for it. */
+async function runTarget(target: Target) {
+  const bare = await startBareProcess();
+  const env = await prepareSite(target.kind, 'bench-catalogue');
+  const seedStarted = performance.now();
+  await runScript(SCRIPTS.seed, ['--products', String(target.products)], env);
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+  console.log(`\n${nameOf(target)}: seeded in ${seedSeconds.toFixed(0)} s`);
+  const shapes = shapesOf(await sampleCatalogue(env, target.kind));
+
+  const uncached = await startServer({ ...env, CACHE_ENTRIES: '0' });
+  const figures: Figure[] = [];
   try {
-    const rows: Measurement[] = [];
-    const healthP99: string[] = [];
-    // Two apps in turn on one database, which outlives them: it is closed once, below.
-    const shared = { ...database, close: () => Promise.resolve() };
-    // First the app as deployed, caches on.
-    const cached = await startApp(shared);
-    let baseline: Measurement;
-    try {
-      const url = (path: string) => `${cached.address}${path}`;
-      await measure('warm-up', bare.url, { seconds: 1 });
-      await measure('warm-up', url(listPath('page=0&size=20')), { seconds: 1 });
-      baseline = await measure('bare Fastify JSON route', bare.url, { seconds: SECONDS });
-      // Each cached figure is a ratio to the bare route measured just before it.
-      const beside = (label: string, path: string) =>
-        measureBeside(bare.url, label, url(path), { seconds: SECONDS });
-      rows.push(
-        await beside('list page 1 (cached)', listPath('page=0&size=20')),
-        await measure('list page 100', url(listPath('page=99&size=20')), { seconds: SECONDS }),
-      );
-      for (const [length, keyword] of KEYWORDS) {
-        rows.push(
-          await beside(`search ${syllables(length)} ${keyword} (cached)`, searchPath(keyword)),
-        );
-      }
-      const p99 = await healthUnderLoad(cached.address, { url: url(searchPath('사과')) });
-      healthP99.push(`${p99.toFixed(1)} ms under cached search (사과)`);
-    } finally {
-      await cached.app.close();
-    }
-
-    const uncached = await startApp(shared, { cacheEntries: 0 });
-    try {
-      const url = (path: string) => `${uncached.address}${path}`;
-      rows.push(
-        await measure('list page 1 (uncached)', url(listPath('page=0&size=20')), {
-          seconds: SECONDS,
+    const headers = await signIn(uncached.origin);
+    const server = { origin: uncached.origin, pid: uncached.child.pid };
+    for (const shape of shapes) {
+      figures.push(
+        await beside(bare, server, shape.label, shape.paths, {
+          connections: 1,
+          ...(shape.staff ? { headers } : {}),
         }),
       );
-      const pools = new Map<number, string[]>();
-      for (const [length] of KEYWORDS) {
-        const pool = await keywordPool(database.db, length);
-        pools.set(length, pool);
-        const label = `search ${syllables(length)} ×${pool.length} (uncached)`;
-        const paths = pool.map(searchPath);
-        rows.push(await measure(label, url(paths[0] ?? ''), { seconds: SECONDS, paths }));
-      }
-      const paths = (pools.get(2) ?? []).map(searchPath);
-      const p99 = await healthUnderLoad(uncached.address, { url: url(paths[0] ?? ''), paths });
-      healthP99.push(`${p99.toFixed(1)} ms under uncached search (2 syllables)`);
-    } finally {
-      await uncached.app.close();
     }
-    printTable(
-      `${kind}: ${PRODUCTS.toLocaleString('en')} products, 20 connections, ${SECONDS} s each`,
-      baseline,
-      rows,
-    );
-    for (const line of healthP99) console.log(`  /api/health p99: ${line}`);
   } finally {
-    await database.close();
-    await bare.close();
+    await stopServer(uncached);
   }
-}
+  printFigures(
+    `${nameOf(target)}, caches off, one request at a time (target p99 < ${String(TARGET_P99_MS[target.kind])} ms)`,
+    figures,
+    TARGET_P99_MS[target.kind],
+  );
 
-/** Sequential requests, so each latency is the server's alone; answers the 95th percentile. */
-async function p95(url: string, headers: Record<string, string>, runs = 100) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = performance.now();
-    const res = await fetch(url, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
-    times.push(performance.now() - started);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(runs * 0.95)] ?? 0;
-}
-
-async function adminRun() {
-  const database = await openSeeded('postgres', ADMIN_PRODUCTS);
-  const { app, address } = await startApp(database);
+  // As visitors mostly meet it: the deployed caches, 20 connections, the same keyword repeated.
+  const cached = await startServer(env);
   try {
-    const headers = await staffToken(address);
-    const categories = await leafCategories(database.db);
-    const small = categories.at(-1)?.id ?? 1;
-    const url = (query: string) => `${address}/api/admin/v1/product?size=20&${query}`;
-    console.log(
-      `\npostgres: admin product table at ${ADMIN_PRODUCTS.toLocaleString('en')} products, p95 of 100 sequential requests`,
-    );
-    for (const [label, query] of [
-      ['default (updated, newest first)', ''],
-      ['sorted by name, page 50', 'sort=name&order=asc&page=49'],
-      ['sorted by views', 'sort=viewCount'],
-      ['sorted by category, page 50', 'sort=category&order=asc&page=49'],
-      ['sorted by place', 'sort=place&order=desc'],
-      ['status = draft', 'status=draft'],
-      ['a small category', `category=${small}`],
-      ['keyword 사과', `keyword=${encodeURIComponent('사과')}`],
-      ['keyword 스테인리스', `keyword=${encodeURIComponent('스테인리스')}`],
-    ] as const) {
-      console.log(
-        `  ${label.padEnd(34)}${(await p95(url(query), headers)).toFixed(1).padStart(8)} ms`,
+    const server = { origin: cached.origin, pid: cached.child.pid };
+    const repeated = [
+      ['list page 1', [publicPath({ size: 20, page: 0 })]],
+      ['search 사과, page 1', [publicPath({ keyword: '사과', size: 20, page: 0 })]],
+    ] as const;
+    const cachedFigures: Figure[] = [];
+    for (const [label, paths] of repeated) {
+      cachedFigures.push(
+        await beside(bare, server, `${label} (cached)`, [...paths], { connections: 20 }),
       );
     }
+    printFigures(`${nameOf(target)}, caches on, 20 connections`, cachedFigures, null);
   } finally {
-    await app.close();
+    await stopServer(cached);
   }
+  // The scratch database and folder go now: a million products should not outlive their figures.
+  await cleanUp();
+  return { target, seedSeconds, figures };
 }
 
-await publicRun('pglite');
-if (await postgresAvailable()) {
-  await publicRun('postgres');
-  if (ADMIN_PRODUCTS > 0) await adminRun();
-} else {
-  console.log('\nPostgreSQL not reachable: skipped the PostgreSQL runs.');
+async function main() {
+  const targets: Target[] = [];
+  if (await postgresReachable(POSTGRES_ADMIN_URL)) {
+    targets.push(
+      ...SIZES.filter((n) => n > 0).map((products) => ({ kind: 'postgres' as const, products })),
+    );
+  } else {
+    console.log(`PostgreSQL is not reachable at ${POSTGRES_ADMIN_URL}: only PGlite is measured.`);
+  }
+  if (PGLITE_PRODUCTS > 0) targets.push({ kind: 'pglite', products: PGLITE_PRODUCTS });
+
+  const results = [];
+  for (const target of targets) results.push(await runTarget(target));
+
+  console.log('\nGrowth: p99 ms (server CPU ms per request), caches off, one request at a time');
+  const labels = results[0]?.figures.map((f) => f.label) ?? [];
+  console.log(['shape'.padEnd(38), ...results.map((r) => nameOf(r.target).padStart(20))].join(''));
+  for (const label of labels) {
+    const cells = results.map((r) => {
+      const f = r.figures.find((x) => x.label === label);
+      return (f ? `${f.p99.toFixed(1)} (${f.cpuMs.toFixed(2)})` : '-').padStart(20);
+    });
+    console.log([label.padEnd(38), ...cells].join(''));
+  }
+  console.log(
+    ['seeding, s'.padEnd(38), ...results.map((r) => r.seedSeconds.toFixed(0).padStart(20))].join(
+      '',
+    ),
+  );
+}
+
+try {
+  await main();
+} finally {
+  await cleanUp();
 }

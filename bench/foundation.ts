@@ -1,48 +1,40 @@
 /**
- * Foundation benchmark: throughput of the cached category list and of authCheck,
- * as ratios to a bare Fastify JSON route measured in the same run, on PGlite and PostgreSQL.
- * Run with `npm run bench`.
+ * Foundation benchmark: throughput of the cached category list and of authCheck (a staff
+ * session read), each beside a bare Fastify JSON route, on PGlite and PostgreSQL, 20 connections.
+ * The server, the load generator and the bare route run as processes of their own
+ * (lib/measure.ts). Run with `npm run bench`; BENCH_SECONDS (default 5) per measurement.
  */
-import { seedDemoContent } from '../apps/server/src/bootstrap/demo-content.ts';
-import { ensureFirstAdmin } from '../apps/server/src/bootstrap/first-admin.ts';
-import { measure, printTable, startBareServer } from './lib/measure.ts';
-import { openBenchDatabase, postgresAvailable, startApp } from './lib/target.ts';
+import { postgresReachable } from '../apps/server/src/db/scratch-database.ts';
+import { type Figure, beside, printFigures } from './lib/measure.ts';
+import { cleanUp, startBareProcess, startServer, stopServer } from './lib/processes.ts';
+import { type Kind, POSTGRES_ADMIN_URL, prepareSite, signIn } from './lib/site.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const ADMIN = { loginId: 'bench', password: 'bench-password-1' };
-
-async function run(kind: 'pglite' | 'postgres') {
-  const database = await openBenchDatabase(kind);
-  const { app, address } = await startApp(database);
-  const bare = await startBareServer();
+async function run(kind: Kind) {
+  const bare = await startBareProcess();
+  const env = await prepareSite(kind, 'bench-foundation');
+  const server = await startServer({ ...env, SEED_DEMO: 'true' });
   try {
-    await seedDemoContent(app.db);
-    await ensureFirstAdmin(app.db, ADMIN);
-    const login = await fetch(`${address}/api/auth`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const auth = { authorization: `Bearer ${token}` };
-
-    await measure('warm-up', bare.url, { seconds: 1 });
-    await measure('warm-up', `${address}/api/data/v1/category`, { seconds: 1 });
-    const baseline = await measure('bare Fastify JSON route', bare.url, { seconds: SECONDS });
-    const category = await measure('GET /api/data/v1/category', `${address}/api/data/v1/category`, {
-      seconds: SECONDS,
-    });
-    const authCheck = await measure('GET /api/authCheck', `${address}/api/authCheck`, {
-      seconds: SECONDS,
-      headers: auth,
-    });
-    printTable(`${kind} — 20 connections, ${SECONDS}s each`, baseline, [category, authCheck]);
+    const target = { origin: server.origin, pid: server.child.pid };
+    const figures: Figure[] = [
+      await beside(bare, target, 'GET /api/data/v1/category', ['/api/data/v1/category'], {
+        connections: 20,
+      }),
+      await beside(bare, target, 'GET /api/authCheck', ['/api/authCheck'], {
+        connections: 20,
+        headers: await signIn(server.origin),
+      }),
+    ];
+    printFigures(`${kind}, 20 connections`, figures, null);
   } finally {
-    await bare.close();
-    await app.close();
+    await stopServer(server);
+    await cleanUp();
   }
 }
 
-await run('pglite');
-if (await postgresAvailable()) await run('postgres');
-else console.log('\nPostgreSQL not reachable: skipped the PostgreSQL run.');
+try {
+  await run('pglite');
+  if (await postgresReachable(POSTGRES_ADMIN_URL)) await run('postgres');
+  else console.log(`\nPostgreSQL not reachable at ${POSTGRES_ADMIN_URL}; skipped.`);
+} finally {
+  await cleanUp();
+}

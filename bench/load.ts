@@ -20,16 +20,15 @@
  * BENCH_POSTGRES_URL, else TEST_POSTGRES_URL, else postgres://postgres@127.0.0.1:5432/postgres,
  * in a scratch database dropped at the end. The server listens on a free port in 3300–3399.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AdminProduct, type ProductInput, adminProductSchema } from '@app/contract/product';
 import { z } from 'zod';
 import { seededRandom } from '../apps/server/src/bootstrap/catalogue-seed.ts';
-import { openScratchPostgres, postgresReachable } from '../apps/server/src/db/scratch-database.ts';
+import { postgresReachable } from '../apps/server/src/db/scratch-database.ts';
 import { type Latency, type LoadSummary, latencyOf } from './lib/load-generator.ts';
+import { type Kind, POSTGRES_ADMIN_URL, prepareSite, signIn } from './lib/site.ts';
 import {
   SCRIPTS,
   type Shutdown,
@@ -38,7 +37,6 @@ import {
   cpuSeconds,
   interrupted,
   memoryMb,
-  onCleanup,
   runLoad,
   runScript,
   startServer,
@@ -51,31 +49,14 @@ const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 200);
 /** /api/health alone, the ratio base: long enough for a steady p99, short beside the load. */
 const BASELINE_SECONDS = Math.min(5, SECONDS);
-const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ??
-  process.env.TEST_POSTGRES_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
-const ADMIN = { loginId: 'bench', password: 'bench-password-1' };
 const STAFF_WRITE_EVERY_MS = 500;
 const HEALTH_POLL_EVERY_MS = 200;
 const TARGET = { servedP99Ms: 500, staffWriteMs: 1_000 };
-
-type Kind = 'pglite' | 'postgres';
 
 async function getJson<T>(url: string, schema: z.ZodType<T>, headers: Record<string, string> = {}) {
   const res = await fetch(url, { headers });
   if (!res.ok) throw new Error(`${url} answered ${res.status}`);
   return schema.parse(await res.json());
-}
-
-async function signIn(origin: string) {
-  const res = await fetch(`${origin}/api/auth`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const { token } = z.object({ token: z.string() }).parse(await res.json());
-  return { authorization: `Bearer ${token}` };
 }
 
 /** Runs `task` every `everyMs` while `running()`; a slow task delays the next, never overlaps. */
@@ -307,36 +288,8 @@ interface Report {
   errorLines: string[];
 }
 
-/** A database for the server, removed by the clean-up: PGlite's folder, or a scratch PostgreSQL. */
-async function prepareDatabase(kind: Kind): Promise<NodeJS.ProcessEnv> {
-  // Uploaded files (the seed's pictures) land in DATA_DIR on PostgreSQL too.
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
-  onCleanup(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  let databaseUrl = '';
-  if (kind === 'postgres') {
-    const scratch = await openScratchPostgres(POSTGRES_ADMIN_URL, 'bench_load');
-    onCleanup(() => scratch.close());
-    databaseUrl = scratch.url;
-  }
-  return {
-    ...process.env,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    // Empty means unset: nothing from the caller's shell redirects the run.
-    DATABASE_URL: databaseUrl,
-    REDIS_URL: '',
-    SEED_DEMO: 'false',
-    ADMIN_LOGIN: ADMIN.loginId,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
-}
-
 async function runOn(kind: Kind): Promise<Report> {
-  const env = await prepareDatabase(kind);
+  const env = await prepareSite(kind, 'bench-load');
   const seeded = await runScript(SCRIPTS.seed, ['--products', String(PRODUCTS)], env);
   // Its last line says how long the seeding took ("Inserted … products in … s.").
   const lines = seeded.trim().split(/[\r\n]+/);

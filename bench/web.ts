@@ -30,7 +30,7 @@ import {
   onCleanup,
   runLoad,
   runScript,
-  spawnScript,
+  startBareProcess,
   startServer,
 } from './lib/processes.ts';
 
@@ -190,19 +190,6 @@ function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
 // ---------------------------------------------------------------------------------------------
 // Server-rendering throughput.
 
-async function startBare(): Promise<string> {
-  const { child } = spawnScript('bench/lib/bare-server.ts', [], process.env);
-  child.stdin?.end();
-  return new Promise((resolve, reject) => {
-    child.stdout?.setEncoding('utf8').once('data', (line: string) => {
-      resolve(line.trim());
-    });
-    child.once('exit', () => {
-      reject(new Error('the bare server exited'));
-    });
-  });
-}
-
 const perSecond = (summary: LoadSummary) => summary.served / summary.seconds;
 
 /** The bare route, then `paths` on the server, with the same connections, back to back. */
@@ -291,7 +278,7 @@ async function main() {
     printLighthouse(formFactor, rows);
   }
 
-  const bare = await startBare();
+  const bare = (await startBareProcess()).origin;
   console.log(
     `\nServer-rendered product detail, ${String(SECONDS)} s each, beside a bare Fastify route`,
   );

@@ -14,7 +14,9 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { BROWSER_HEADERS } from './measure.ts';
+
+/** What every request sends, as browsers do: compression is offered. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
 export const loadPlanSchema = z.object({
   /** The server's origin, e.g. http://127.0.0.1:3300. */
@@ -23,8 +25,10 @@ export const loadPlanSchema = z.object({
   seconds: z.number().positive(),
   /** Requested in turn, all connections sharing one cursor, so every path is used evenly. */
   paths: z.array(z.string().startsWith('/')).min(1),
+  /** Sent with every request besides the browser's (a staff session's authorization, say). */
+  headers: z.record(z.string(), z.string()).default({}),
 });
-export type LoadPlan = z.infer<typeof loadPlanSchema>;
+export type LoadPlan = z.input<typeof loadPlanSchema>;
 
 /** Written on stderr once the connections open, so the caller's timed work starts with the load. */
 export const LOAD_STARTED = 'load started';
@@ -82,7 +86,7 @@ const bump = (counts: Record<string, number>, key: string) => {
   counts[key] = (counts[key] ?? 0) + 1;
 };
 
-export async function generateLoad(plan: LoadPlan): Promise<LoadSummary> {
+export async function generateLoad(plan: z.output<typeof loadPlanSchema>): Promise<LoadSummary> {
   const statuses: Record<string, number> = {};
   const socketErrors: Record<string, number> = {};
   const servedMs: number[] = [];
@@ -99,7 +103,7 @@ export async function generateLoad(plan: LoadPlan): Promise<LoadSummary> {
         url: plan.origin,
         connections: plan.connections,
         duration: plan.seconds,
-        headers: BROWSER_HEADERS,
+        headers: { ...BROWSER_HEADERS, ...plan.headers },
         requests: [
           {
             method: 'GET',

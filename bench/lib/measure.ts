@@ -1,95 +1,100 @@
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
+/**
+ * How the benchmarks measure a figure honestly on a shared, noisy machine: the load comes from
+ * a process of its own (load-generator.ts), and each figure is measured right after a bare
+ * Fastify route (bare-server.ts, a process too) with the same connections for the same time,
+ * printed as a ratio to it, with the CPU per request of both from /proc.
+ */
+import { type LoadSummary } from './load-generator.ts';
+import { cpuSeconds, runLoad } from './processes.ts';
 
-export interface Measurement {
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+
+export interface Figure {
   label: string;
-  requestsPerSecond: number;
-  p99Ms: number;
-  non2xx: number;
-  /** The bare route's req/s measured just before this one, when it was (`measureBeside`). */
-  bareRequestsPerSecond?: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  /** To the bare route's requests per second, measured just before. */
+  ratio: number;
+  /** CPU per request, ms: the server's, then the bare route's. */
+  cpuMs: number;
+  bareCpuMs: number;
+  failed: number;
 }
 
-/** What every request sends, as browsers do: compression is offered. */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/** A process a figure is measured against. */
+export interface Origin {
+  origin: string;
+  pid: number | undefined;
+}
 
-/**
- * Load one URL for `seconds` with `connections` concurrent connections, from a worker thread
- * so the load generator does not share the server's event loop. With `paths`, each connection
- * requests them in turn (on the URL's origin) instead of the URL itself.
- */
-export async function measure(
+const perSecond = (summary: LoadSummary) => summary.served / summary.seconds;
+
+/** A warm-up second, then the bare route and `paths` on the server, back to back. */
+export async function beside(
+  bare: Origin,
+  server: Origin,
   label: string,
-  url: string,
-  options: {
-    seconds?: number;
-    connections?: number;
-    headers?: Record<string, string>;
-    paths?: string[];
-  } = {},
-): Promise<Measurement> {
-  const result = await autocannon({
-    url,
-    connections: options.connections ?? 20,
-    duration: options.seconds ?? 5,
-    headers: { ...BROWSER_HEADERS, ...options.headers },
-    workers: 1,
-    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET', path })) } : {}),
-  });
+  paths: string[],
+  options: { connections: number; headers?: Record<string, string> },
+): Promise<Figure> {
+  const load = (origin: string, list: string[], seconds: number) =>
+    runLoad({
+      origin,
+      connections: options.connections,
+      seconds,
+      paths: list,
+      headers: options.headers ?? {},
+    });
+  const timed = async (pid: number | undefined, run: () => Promise<LoadSummary>) => {
+    const before = cpuSeconds(pid);
+    const summary = await run();
+    return { summary, cpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(1, summary.served) };
+  };
+  await load(server.origin, paths, 1);
+  const base = await timed(bare.pid, () => load(bare.origin, ['/bare'], SECONDS));
+  const measured = await timed(server.pid, () => load(server.origin, paths, SECONDS));
+  const { summary } = measured;
   return {
     label,
-    requestsPerSecond: result.requests.average,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
+    perSecond: perSecond(summary),
+    p50: summary.servedLatency.p50,
+    p99: summary.servedLatency.p99,
+    ratio: perSecond(summary) / perSecond(base.summary),
+    cpuMs: measured.cpuMs,
+    bareCpuMs: base.cpuMs,
+    failed: summary.otherErrors + summary.shed,
   };
 }
 
-/**
- * Warms `url` up, then measures the bare route and `url` back to back, so the ratio between
- * them holds even when the machine's speed drifts during a run (shared machines vary by a third).
- */
-export async function measureBeside(
-  bareUrl: string,
-  label: string,
-  url: string,
-  options: Parameters<typeof measure>[2] = {},
-): Promise<Measurement> {
-  await measure('warm-up', url, { ...options, seconds: 1 });
-  const bare = await measure('bare', bareUrl, { seconds: options.seconds });
-  const measured = await measure(label, url, options);
-  return { ...measured, bareRequestsPerSecond: bare.requestsPerSecond };
-}
-
-/** The yardstick: a bare Fastify JSON route, measured in the same run as everything else. */
-export async function startBareServer() {
-  const bare = Fastify();
-  bare.get('/bare', () => ({ ok: true, items: [1, 2, 3] }));
-  const address = await bare.listen({ port: 0, host: '127.0.0.1' });
-  return { url: `${address}/bare`, close: () => bare.close() };
-}
-
-export function printTable(title: string, baseline: Measurement, rows: Measurement[]) {
+/** A table of figures; with `targetMs`, a p99 at or over it is marked. */
+export function printFigures(title: string, figures: Figure[], targetMs: number | null) {
   console.log(`\n${title}`);
   console.log(
     [
-      'measurement'.padEnd(34),
-      'req/s'.padStart(10),
+      'shape'.padEnd(38),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
       'p99 ms'.padStart(8),
-      'ratio to bare'.padStart(14),
-      'non-2xx'.padStart(8),
+      'to bare'.padStart(8),
+      'CPU ms/req'.padStart(11),
+      '(bare)'.padStart(8),
+      'failed'.padStart(7),
     ].join(''),
   );
-  for (const row of [baseline, ...rows]) {
+  for (const f of figures) {
+    const missed = targetMs !== null && !(f.p99 < targetMs) ? '  over target' : '';
     console.log(
       [
-        row.label.padEnd(34),
-        row.requestsPerSecond.toFixed(0).padStart(10),
-        row.p99Ms.toFixed(1).padStart(8),
-        (row.requestsPerSecond / (row.bareRequestsPerSecond ?? baseline.requestsPerSecond))
-          .toFixed(2)
-          .padStart(14),
-        String(row.non2xx).padStart(8),
-      ].join(''),
+        f.label.padEnd(38),
+        f.perSecond.toFixed(0).padStart(8),
+        f.p50.toFixed(1).padStart(8),
+        f.p99.toFixed(1).padStart(8),
+        f.ratio.toFixed(3).padStart(8),
+        f.cpuMs.toFixed(2).padStart(11),
+        f.bareCpuMs.toFixed(2).padStart(8),
+        String(f.failed).padStart(7),
+      ].join('') + missed,
     );
   }
 }

@@ -207,6 +207,20 @@ async function waitForHealth(server: Server) {
   throw new Error('the server did not answer /api/health within 120 s');
 }
 
+/** The yardstick, a bare Fastify JSON route (bare-server.ts) in a process of its own. */
+export async function startBareProcess(): Promise<{ origin: string; pid: number | undefined }> {
+  const { child } = spawnScript('bench/lib/bare-server.ts', [], process.env);
+  child.stdin?.end();
+  return new Promise((resolve, reject) => {
+    child.stdout?.setEncoding('utf8').once('data', (line: string) => {
+      resolve({ origin: line.trim(), pid: child.pid });
+    });
+    child.once('exit', () => {
+      reject(new Error('the bare server exited'));
+    });
+  });
+}
+
 /** Resident and peak resident memory of a process, in MB, from /proc (Linux). */
 export function memoryMb(pid: number | undefined): { rss: number; peak: number } {
   try {
