@@ -23,7 +23,7 @@ export interface Figure {
 }
 
 /** A process a figure is measured against. */
-export interface Origin {
+interface Origin {
   origin: string;
   pid: number | undefined;
 }
