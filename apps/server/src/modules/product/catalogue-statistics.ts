@@ -31,9 +31,9 @@ const valuesSchema = z.object({
   shares: z.array(z.number()).nullable(),
 });
 
-/** Each value's share, by the most common values ANALYZE kept. */
-function sharesOf(ids: number[] | null, shares: number[] | null): ReadonlyMap<number, number> {
-  return new Map((ids ?? []).map((id, i) => [id, shares?.[i] ?? 0]));
+/** Each value's share, by the most common values ANALYZE kept of a column. */
+function sharesOf(row: z.infer<typeof valuesSchema> | undefined): ReadonlyMap<number, number> {
+  return new Map((row?.ids ?? []).map((id, i) => [id, row?.shares?.[i] ?? 0]));
 }
 
 async function readStatistics(db: Db): Promise<CatalogueStatistics> {
@@ -71,11 +71,8 @@ async function readStatistics(db: Db): Promise<CatalogueStatistics> {
   const gramShares = elements?.shares ?? [];
   const byGram = new Map(grams.map((gram, i) => [gram, gramShares[i] ?? 0]));
   const column = (name: string) => values.find((row) => row.column === name);
-  const categories = sharesOf(
-    column('category_id')?.ids ?? null,
-    column('category_id')?.shares ?? null,
-  );
-  const places = sharesOf(column('place_id')?.ids ?? null, column('place_id')?.shares ?? null);
+  const categories = sharesOf(column('category_id'));
+  const places = sharesOf(column('place_id'));
   return {
     rows: rows[0]?.rows ?? 0,
     // A gram not listed is rarer than every listed one: below 0.8% of a million products, so

@@ -130,9 +130,10 @@ function filters(query: { category?: number | undefined; place?: number | undefi
   return where;
 }
 
-/** A category and its sub-categories (a parent includes its children). */
-const inCategoryTree = (categoryId: number) =>
-  sql`p.category_id in (select id from category where id = ${categoryId} or parent_id = ${categoryId})`;
+/** The ids of a category and its sub-categories (a parent includes its children). */
+const categoryTree = (categoryId: number) =>
+  sql`select id from category where id = ${categoryId} or parent_id = ${categoryId}`;
+const inCategoryTree = (categoryId: number) => sql`p.category_id in (${categoryTree(categoryId)})`;
 
 const categoryCondition = (q: CardQuery) =>
   q.category === undefined ? [] : [inCategoryTree(q.category)];
@@ -160,7 +161,7 @@ function listedIds(q: CardQuery): SQL {
   }
   const where = and(...q.where, ...placeCondition(q)) ?? sql`true`;
   return sql`select p.id
-    from (select id from category where id = ${q.category} or parent_id = ${q.category}) c
+    from (${categoryTree(q.category)}) c
     cross join lateral (
       select ${SORT_COLUMNS} from product p where p.category_id = c.id and ${where}
       order by ${q.order} limit ${q.offset + q.limit}
@@ -222,7 +223,7 @@ export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead
     const order = q.byGroup ? IN_GROUP_ORDER : q.order;
     const walked = sql`select ${SORT_COLUMNS}, p.search_text from product p
       where ${and(...q.where) ?? sql`true`} order by ${order} limit ${SEARCH_READ_LIMIT}`;
-    const exact = sql`select ${SORT_COLUMNS}, p.search_text from product p
+    const exact = sql`select ${SORT_COLUMNS} from product p
       where ${allConditions(q, [ranking.exact])} offset 0`;
     matches = sql`${ranked(walked, allConditions(q, [...like, ranking.notExact]))}
       union all ${ranked(exact, sql`true`)}`;
@@ -235,7 +236,7 @@ export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead
         ? sql`select ${SORT_COLUMNS}, p.search_text from product p
             where p.place_id = ${q.place ?? null} and ${where} offset 0`
         : sql`select ${SORT_COLUMNS}, p.search_text
-            from (select id from category where id = ${q.category ?? null} or parent_id = ${q.category ?? null}) c
+            from (${categoryTree(q.category ?? 0)}) c
             cross join lateral (select * from product p where p.category_id = c.id and ${where} offset 0) p`;
     const other = read === 'place' ? categoryCondition(q) : placeCondition(q);
     matches = ranked(members, and(...q.where, ...other, ...like) ?? sql`true`);
