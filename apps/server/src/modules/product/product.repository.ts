@@ -491,55 +491,65 @@ const detailRowSchema = z.object({
   created_at: z.coerce.date(),
   updated_at: z.coerce.date(),
 });
-type DetailRow = z.infer<typeof detailRowSchema>;
+/** An image as the gallery's JSON carries it (`GALLERY`). */
+const imageRefRowSchema = z.object({
+  id: z.number(),
+  alt: z.string(),
+  width: z.number(),
+  height: z.number(),
+  variants: z.array(variantRowSchema),
+});
 
-async function findDetailRow(
-  db: Db,
-  id: number,
-  publishedOnly: boolean,
-): Promise<DetailRow | null> {
+/** The product's gallery in its stored order, as JSON; an id whose image is gone is skipped. */
+const GALLERY = sql`coalesce((
+  select json_agg(json_build_object('id', i.id, 'alt', i.alt, 'width', i.width, 'height', i.height,
+    'variants', i.variants) order by g.position)
+  from unnest(d.image_ids) with ordinality g(id, position) join image i on i.id = g.id), '[]')`;
+
+/** Newest published products of the same category, as the card query reads them, as JSON. */
+const RELATED = sql`coalesce((
+  select json_agg(p order by ${PUBLIC_ORDER.newest})
+  from (${cardsSql(
+    {
+      where: [PUBLISHED, sql`p.category_id = d.category_id`, sql`p.id <> d.id`],
+      order: PUBLIC_ORDER.newest,
+      keyword: null,
+      limit: RELATED_PRODUCTS,
+      offset: 0,
+    },
+    null,
+  )}) p), '[]')`;
+
+/**
+ * A product with its category, place and gallery (and for the public page its related
+ * products) in one statement: a page of its own is read often, and each round trip costs more
+ * than the subqueries (PGlite plans and answers each statement on one thread).
+ */
+async function findDetail(db: Db, id: number, publicPage: boolean) {
   const [row] = await queryRows(
     db,
     sql`
-      select p.id, p.name, p.code, p.summary, p.description, p.specs, p.image_ids, p.status, p.featured,
-        p.sort_order, p.view_count, p.created_at, p.updated_at,
-        c.id as category_id, c.name as category_name, pl.id as place_id, pl.name as place_name
-      from product p
-      join category c on c.id = p.category_id
-      left join place pl on pl.id = p.place_id
-      where p.id = ${id} ${publishedOnly ? sql`and ${PUBLISHED}` : sql``}`,
-    detailRowSchema,
+      select d.id, d.name, d.code, d.summary, d.description, d.specs, d.image_ids, d.status,
+        d.featured, d.sort_order, d.view_count, d.created_at, d.updated_at,
+        dc.id as category_id, dc.name as category_name, dp.id as place_id, dp.name as place_name,
+        ${GALLERY} as images, ${publicPage ? RELATED : sql`'[]'::json`} as related
+      from product d
+      join category dc on dc.id = d.category_id
+      left join place dp on dp.id = d.place_id
+      where d.id = ${id} ${publicPage ? sql`and d.status = 'published'` : sql``}`,
+    detailRowSchema.extend({
+      images: z.array(imageRefRowSchema),
+      related: z.array(cardRowSchema),
+    }),
   );
   return row ?? null;
 }
 
-/** The gallery in its stored order; an id whose image is gone is skipped. */
-async function galleryImages(db: Db, ids: number[]): Promise<ImageRef[]> {
-  const byId = new Map((await findImages(db, ids)).map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [toImageRef(row)] : [];
-  });
-}
-
 /** A published product with its gallery and related products (same category), or null. */
 export async function findPublicProduct(db: Db, id: number): Promise<ProductDetail | null> {
-  const row = await findDetailRow(db, id, true);
+  const row = await findDetail(db, id, true);
   if (!row) return null;
-  const [images, related] = await Promise.all([
-    galleryImages(db, row.image_ids),
-    queryCards(
-      db,
-      {
-        where: [PUBLISHED, sql`p.category_id = ${row.category_id}`, sql`p.id <> ${row.id}`],
-        order: PUBLIC_ORDER.newest,
-        keyword: null,
-        limit: RELATED_PRODUCTS,
-        offset: 0,
-      },
-      null,
-    ),
-  ]);
+  const images = row.images.map(toImageRef);
   return {
     id: row.id,
     name: row.name,
@@ -554,15 +564,15 @@ export async function findPublicProduct(db: Db, id: number): Promise<ProductDeta
     featured: row.featured,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
-    related: related.map(toCard),
+    related: row.related.map(toCard),
   };
 }
 
 /** Any product, as the admin form edits it, or null. */
 export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct | null> {
-  const row = await findDetailRow(db, id, false);
+  const row = await findDetail(db, id, false);
   if (!row) return null;
-  const images = await galleryImages(db, row.image_ids);
+  const images = row.images.map(toImageRef);
   return {
     id: row.id,
     name: row.name,

@@ -1,9 +1,10 @@
-import type {
-  AdminProduct,
-  AdminProductRow,
-  ProductCard,
-  ProductDetail,
-  ProductPage,
+import {
+  type AdminProduct,
+  type AdminProductRow,
+  type ProductCard,
+  type ProductDetail,
+  type ProductPage,
+  RELATED_PRODUCTS,
 } from '@app/contract/product';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
@@ -81,6 +82,8 @@ test('staff create a product; its page shows gallery, specs, sanitised descripti
   });
   expect(created.images.map((i) => i.id)).toEqual([second, first]);
   const sibling = await createProduct(ctx, { name: '신고배', categoryId: fruit.id });
+  const newer = await createProduct(ctx, { name: '황금배', categoryId: fruit.id });
+  const draft = await createProduct(ctx, { name: '원황배', categoryId: fruit.id, status: 'draft' });
 
   const page = await visit(`/product/${created.id}`);
   expect(page.statusCode).toBe(200);
@@ -97,8 +100,13 @@ test('staff create a product; its page shows gallery, specs, sanitised descripti
   expect(detail.image?.id).toBe(second);
   expect(detail.images.map((i) => i.id)).toEqual([second, first]);
   expect(detail.images[0]?.variants[0]?.url).toMatch(/^\/api\/media\/[0-9a-f]{32}-\d+\.webp$/);
-  expect(detail.related.map((p) => p.id)).toContain(sibling.id);
-  expect(detail.related.map((p) => p.id)).not.toContain(created.id);
+  // Newest first, published only, never the product itself.
+  const related = detail.related.map((p) => p.id);
+  expect(related.indexOf(newer.id)).toBeLessThan(related.indexOf(sibling.id));
+  expect(related.indexOf(sibling.id)).toBeGreaterThan(-1);
+  expect(related).not.toContain(draft.id);
+  expect(related).not.toContain(created.id);
+  expect(related.length).toBeLessThanOrEqual(RELATED_PRODUCTS);
 });
 
 test('drafts stay off the public site until published', async () => {
