@@ -9,10 +9,11 @@ import {
   type NavLinkProps,
   type NavigateProps,
   type To,
+  useLocation,
   useNavigate as useRouterNavigate,
 } from 'react-router';
-import { DEFAULT_LANGUAGE, type Language, useLanguage } from './language';
-import { withLanguage } from './language-url';
+import { DEFAULT_LANGUAGE, type Language } from './language';
+import { languageOfSearch, withLanguage } from './language-url';
 
 /*
  * The language lives in the URL (`?lang=en`, DESIGN §2), so every internal link and navigation
@@ -32,21 +33,27 @@ function localize(to: To, language: Language): To {
   return { ...to, search: withLanguage(to.search ?? '', language) };
 }
 
+/**
+ * The current URL's language, which links keep. Read from the location rather than i18next:
+ * a page renders dozens of links, and react-i18next's hook copies the i18n instance for each.
+ */
+const useUrlLanguage = () => languageOfSearch(useLocation().search);
+
 export function Link({ to, ...props }: LinkProps) {
-  return <RouterLink {...props} to={localize(to, useLanguage())} />;
+  return <RouterLink {...props} to={localize(to, useUrlLanguage())} />;
 }
 
 export function NavLink({ to, ...props }: NavLinkProps) {
-  return <RouterNavLink {...props} to={localize(to, useLanguage())} />;
+  return <RouterNavLink {...props} to={localize(to, useUrlLanguage())} />;
 }
 
 export function Navigate({ to, ...props }: NavigateProps) {
-  return <RouterNavigate {...props} to={localize(to, useLanguage())} />;
+  return <RouterNavigate {...props} to={localize(to, useUrlLanguage())} />;
 }
 
 export function useNavigate(): NavigateFunction {
   const navigate = useRouterNavigate();
-  const language = useLanguage();
+  const language = useUrlLanguage();
   return useCallback(
     (to: To | number, options?: NavigateOptions) =>
       typeof to === 'number' ? navigate(to) : navigate(localize(to, language), options),
