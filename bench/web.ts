@@ -8,37 +8,35 @@
  * 1. Lighthouse (its CLI, a process of its own, driving Debian's Chromium) on the home, the
  *    product list, a product, a board and /about, mobile and desktop, BENCH_LIGHTHOUSE_RUNS (3)
  *    runs each: the median of each score and metric.
- * 2. Server-rendered product pages, from the load generator's own process, as a ratio to a bare
- *    Fastify route in a third process measured right before each: cached (one page, 20
- *    connections) and uncached (pages never asked before, one request at a time, so its p99 is
- *    a page's own cost). BENCH_SECONDS (10) each.
+ * 2. Server-rendered product pages, from a load generator's own process, as a ratio to a bare
+ *    Fastify route in a third process measured right before each, with the server's CPU per
+ *    request: cached (one page, 20 connections, wrk) and uncached (pages never asked before,
+ *    one request at a time, so its p99 is a page's own cost). BENCH_SECONDS (10) each. Then
+ *    the same on PostgreSQL (BENCH_POSTGRES_URL), as production runs it.
  *
  * Lighthouse 12 is used: 13 needs Node 22, and this project runs on Node 20. CHROME_PATH
  * (default /usr/bin/chromium) names the browser.
  */
 import { PRODUCT_RESULT_WINDOW } from '@app/contract/product-constants';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { z } from 'zod';
-import type { LoadSummary } from './lib/load-generator.ts';
+import { type Figure, beside, printFigures } from './lib/measure.ts';
 import {
   ROOT,
   SCRIPTS,
+  type Server,
   cleanUp,
-  onCleanup,
-  runLoad,
   runScript,
   startBareProcess,
   startServer,
+  stopServer,
 } from './lib/processes.ts';
+import { type Kind, prepareSite } from './lib/site.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ADMIN = { loginId: 'bench', password: 'bench-password-1' };
 const TARGET = { performance: 95, otherScores: 100, cachedRatio: 0.5, uncachedP99Ms: 20 };
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 
@@ -190,24 +188,75 @@ function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
 // ---------------------------------------------------------------------------------------------
 // Server-rendering throughput.
 
-const perSecond = (summary: LoadSummary) => summary.served / summary.seconds;
+const listSchema = z.object({
+  items: z.array(z.object({ id: z.number(), image: z.unknown() })),
+});
 
-/** The bare route, then `paths` on the server, with the same connections, back to back. */
-async function beside(bare: string, origin: string, paths: string[], connections: number) {
-  await runLoad({ origin: bare, connections, seconds: 1, paths: ['/bare'] });
-  const base = await runLoad({ origin: bare, connections, seconds: SECONDS, paths: ['/bare'] });
-  const measured = await runLoad({ origin, connections, seconds: SECONDS, paths });
-  return { base, measured };
+/** A page of the public list, 100 products at a time (0-based). */
+async function listed(origin: string, page: number) {
+  const res = await fetch(`${origin}/api/data/v1/product?size=100&page=${String(page)}`);
+  return listSchema.parse(await res.json()).items;
 }
 
-function printThroughput(label: string, { base, measured }: Awaited<ReturnType<typeof beside>>) {
-  const errors = measured.otherErrors + measured.shed;
+/**
+ * Product pages from the load generator's process, beside the bare route: one page over and
+ * over with 20 connections (cached), and published products never asked for before, one at a
+ * time, so each request renders a page afresh and its p99 is a page's own cost.
+ */
+async function measureRendering(server: Server, product: number): Promise<Figure[]> {
+  const bare = await startBareProcess();
+  const target = { origin: server.origin, pid: server.child.pid };
+  const cached = await beside(bare, target, 'cached page, 20 connections', [productPath(product)], {
+    connections: 20,
+    seconds: SECONDS,
+    generator: 'wrk',
+  });
+  // Pages after the first, as deep as the list lets anyone page: the first ones warm up.
+  const fresh: string[] = [];
+  for (let n = 1; (n + 1) * 100 <= PRODUCT_RESULT_WINDOW; n += 1) {
+    fresh.push(...(await listed(server.origin, n)).map((item) => productPath(item.id)));
+  }
+  const uncached = await beside(bare, target, 'uncached pages, 1 connection', fresh.slice(100), {
+    connections: 1,
+    seconds: SECONDS,
+    warmUp: fresh.slice(0, 100),
+  });
+  return [cached, uncached];
+}
+
+const productPath = (id: number) => `/product/detail/${String(id)}`;
+
+/** The production server on a database of `kind`, seeded with the demo and the products. */
+async function startSite(kind: Kind): Promise<Server> {
+  const env: NodeJS.ProcessEnv = {
+    ...(await prepareSite(kind, `bench-web-${kind}`)),
+    NODE_ENV: 'production',
+  };
+  // The seed adds the demo content (boards, pages, places) to the empty database first.
+  const seeded = await runScript(SCRIPTS.seed, ['--products', String(PRODUCTS)], env);
   console.log(
-    `${label.padEnd(44)}${perSecond(measured).toFixed(0).padStart(8)} req/s` +
-      `  ratio ${(perSecond(measured) / perSecond(base)).toFixed(2)}` +
-      `  p50 ${measured.servedLatency.p50.toFixed(1)} ms  p99 ${measured.servedLatency.p99.toFixed(1)} ms` +
-      `  (bare ${perSecond(base).toFixed(0)} req/s, p99 ${base.servedLatency.p99.toFixed(1)} ms)` +
-      `  statuses ${JSON.stringify(measured.statuses)}${errors > 0 ? `  errors ${String(errors)}` : ''}`,
+    `${kind}: ${
+      seeded
+        .trim()
+        .split(/[\r\n]+/)
+        .at(-1) ?? ''
+    }`,
+  );
+  return startServer(env, SCRIPTS.compiledServer);
+}
+
+function printRendering(kind: Kind, figures: Figure[]) {
+  printFigures(
+    `Server-rendered product detail on ${kind}, ${String(PRODUCTS)} products, ${String(SECONDS)} s each, beside a bare Fastify route`,
+    figures,
+    null,
+  );
+  const [cached, uncached] = figures;
+  const ratioMet = (cached?.ratio ?? 0) >= TARGET.cachedRatio;
+  const p99Met = (uncached?.p99 ?? Number.POSITIVE_INFINITY) < TARGET.uncachedP99Ms;
+  console.log(
+    `  targets: cached ratio ≥ ${String(TARGET.cachedRatio)}: ${ratioMet ? 'ok' : 'MISSED'}; ` +
+      `uncached p99 < ${String(TARGET.uncachedP99Ms)} ms: ${p99Met ? 'ok' : 'MISSED'}`,
   );
 }
 
@@ -217,42 +266,14 @@ async function main() {
   // The site as production runs it: the compiled server and the built web app.
   if (process.env.BENCH_SKIP_BUILD !== 'true') await run('npm', ['run', 'build']);
 
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  onCleanup(() => {
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    REDIS_URL: '',
-    SEED_DEMO: 'false',
-    ADMIN_LOGIN: ADMIN.loginId,
-    ADMIN_PASSWORD: ADMIN.password,
-  };
-  // The seed adds the demo content (boards, pages, places) to the empty database first.
-  const seeded = await runScript(SCRIPTS.seed, ['--products', String(PRODUCTS)], env);
-  console.log(
-    seeded
-      .trim()
-      .split(/[\r\n]+/)
-      .at(-1),
-  );
-
-  const server = await startServer(env, SCRIPTS.compiledServer);
-  const page = z.object({ items: z.array(z.object({ id: z.number(), image: z.unknown() })) });
-  const listed = page.parse(
-    await (await fetch(`${server.origin}/api/data/v1/product?size=100`)).json(),
-  );
-  const product = listed.items.find((item) => item.image !== null) ?? listed.items[0];
+  const server = await startSite('pglite');
+  const products = await listed(server.origin, 0);
+  const product = products.find((item) => item.image !== null) ?? products[0];
   if (product === undefined) throw new Error('the seeded catalogue lists no product');
   const pages: [string, string][] = [
     ['/', '/'],
     ['/product/list', '/product/list'],
-    ['product detail', `/product/detail/${String(product.id)}`],
+    ['product detail', productPath(product.id)],
     ['board list', '/board/1'],
     ['/about', '/about'],
   ];
@@ -278,30 +299,13 @@ async function main() {
     printLighthouse(formFactor, rows);
   }
 
-  const bare = (await startBareProcess()).origin;
-  console.log(
-    `\nServer-rendered product detail, ${String(SECONDS)} s each, beside a bare Fastify route`,
-  );
-  const cached = await beside(bare, server.origin, [`/product/detail/${String(product.id)}`], 20);
-  printThroughput('cached page, 20 connections', cached);
-  // Published products the run has not asked for (drafts would answer 404): each request
-  // renders a page afresh.
-  const fresh: string[] = [];
-  // Pages after the first, as deep as the list lets anyone page (0-based).
-  for (let n = 1; (n + 1) * 100 <= PRODUCT_RESULT_WINDOW; n += 1) {
-    const more = page.parse(
-      await (await fetch(`${server.origin}/api/data/v1/product?size=100&page=${String(n)}`)).json(),
-    );
-    fresh.push(...more.items.map((item) => `/product/detail/${String(item.id)}`));
-  }
-  const uncached = await beside(bare, server.origin, fresh, 1);
-  printThroughput('uncached pages, 1 connection', uncached);
-  const ratio = perSecond(cached.measured) / perSecond(cached.base);
-  const p99 = uncached.measured.servedLatency.p99;
-  console.log(
-    `  targets: cached ratio ≥ ${String(TARGET.cachedRatio)}: ${ratio >= TARGET.cachedRatio ? 'ok' : 'MISSED'}; ` +
-      `uncached p99 < ${String(TARGET.uncachedP99Ms)} ms: ${p99 < TARGET.uncachedP99Ms ? 'ok' : 'MISSED'}`,
-  );
+  printRendering('pglite', await measureRendering(server, product.id));
+  await stopServer(server);
+  // PostgreSQL, as production runs it (BENCH_POSTGRES_URL names the server).
+  const postgres = await startSite('postgres');
+  const first = (await listed(postgres.origin, 0))[0];
+  if (first === undefined) throw new Error('the seeded catalogue lists no product');
+  printRendering('postgres', await measureRendering(postgres, first.id));
 }
 
 try {

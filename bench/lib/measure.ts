@@ -6,6 +6,7 @@
  */
 import { type LoadSummary } from './load-generator.ts';
 import { cpuSeconds, runLoad } from './processes.ts';
+import { runWrk } from './wrk.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 
@@ -30,30 +31,42 @@ interface Origin {
 
 const perSecond = (summary: LoadSummary) => summary.served / summary.seconds;
 
-/** A warm-up second, then the bare route and `paths` on the server, back to back. */
+/**
+ * A warm-up second, then the bare route and `paths` on the server, back to back. `wrk` (one
+ * path only) measures what the Node generator cannot keep up with: large bodies at full speed.
+ */
 export async function beside(
   bare: Origin,
   server: Origin,
   label: string,
   paths: string[],
-  options: { connections: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    headers?: Record<string, string>;
+    seconds?: number;
+    generator?: 'autocannon' | 'wrk';
+    /** Requested in the warm-up second instead of `paths` (which an uncached shape must not see). */
+    warmUp?: string[];
+  },
 ): Promise<Figure> {
-  const load = (origin: string, list: string[], seconds: number) =>
-    runLoad({
-      origin,
-      connections: options.connections,
-      seconds,
-      paths: list,
-      headers: options.headers ?? {},
-    });
+  const load = (origin: string, list: string[], seconds: number) => {
+    const plan = { origin, connections: options.connections, seconds };
+    if (options.generator !== 'wrk') {
+      return runLoad({ ...plan, paths: list, headers: options.headers ?? {} });
+    }
+    const [path, ...more] = list;
+    if (path === undefined || more.length > 0) throw new Error('wrk measures one path');
+    return runWrk({ ...plan, path, headers: options.headers ?? {} });
+  };
   const timed = async (pid: number | undefined, run: () => Promise<LoadSummary>) => {
     const before = cpuSeconds(pid);
     const summary = await run();
     return { summary, cpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(1, summary.served) };
   };
-  await load(server.origin, paths, 1);
-  const base = await timed(bare.pid, () => load(bare.origin, ['/bare'], SECONDS));
-  const measured = await timed(server.pid, () => load(server.origin, paths, SECONDS));
+  await load(server.origin, options.warmUp ?? paths, 1);
+  const seconds = options.seconds ?? SECONDS;
+  const base = await timed(bare.pid, () => load(bare.origin, ['/bare'], seconds));
+  const measured = await timed(server.pid, () => load(server.origin, paths, seconds));
   const { summary } = measured;
   return {
     label,
