@@ -20,6 +20,7 @@ import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
 import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
+import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminPostRoutes);
           await admin.register(adminPageRoutes);
           await admin.register(adminProductRoutes);
+          await admin.register(adminProductImportRoutes);
           await admin.register(adminInquiryRoutes);
           await admin.register(memberRoutes);
           await admin.register(adminImageRoutes);

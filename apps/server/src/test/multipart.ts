@@ -7,10 +7,14 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart body as a browser's FormData sends it. */
-export function multipart(files: UploadFile[]) {
+/** A multipart body as a browser's FormData sends it: the text `fields` first, then the files. */
+export function multipart(files: UploadFile[], fields: Record<string, string> = {}) {
   const boundary = `----vitest${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
+  const chunks: Buffer[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    ),
+  );
   for (const f of files) {
     chunks.push(
       Buffer.from(

@@ -10,3 +10,4 @@ export * from './product.ts';
 export * from './inquiry.ts';
 export * from './two-factor.ts';
 export * from './status-count.ts';
+export * from './product-import.ts';

@@ -65,10 +65,11 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 /**
- * Checks the content and re-encodes it: orientation applied, metadata (EXIF, GPS, ICC comments)
- * dropped because sharp writes none unless asked, animation reduced to its first frame.
+ * Checks an upload by its content without decoding its pixels: not empty, a format we accept,
+ * within the pixel limit. Answers the format and the oriented size. A product import's dry run
+ * checks its images with this alone; processImage starts with it.
  */
-export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+export async function checkImage(buffer: Buffer) {
   if (buffer.length === 0) throw new HttpProblem(415, 'empty_file', 'The file is empty.');
   const detected = await detectMime(buffer);
   if (detected === null) throw unsupported();
@@ -82,6 +83,15 @@ export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
       `The image is ${width} × ${height} pixels; at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels are accepted.`,
     );
   }
+  return { mime, width, height };
+}
+
+/**
+ * Checks the content and re-encodes it: orientation applied, metadata (EXIF, GPS, ICC comments)
+ * dropped because sharp writes none unless asked, animation reduced to its first frame.
+ */
+export async function processImage(buffer: Buffer): Promise<ProcessedImage> {
+  const { mime, width, height } = await checkImage(buffer);
   const base = sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   try {
     const variants = await Promise.all(

@@ -24,9 +24,10 @@ const exportRowSchema = z.object({
   specs: z.array(productSpecSchema),
   image_names: z.string().nullable(),
 });
-type ExportRow = z.infer<typeof exportRowSchema>;
+export type ExportRow = z.infer<typeof exportRowSchema>;
 
-const HEADERS = {
+/** Column headers in each language; the import maps them back to fields (import/column-mapping.ts). */
+export const SHEET_HEADERS = {
   ko: {
     id: '번호',
     code: '품번',
@@ -103,8 +104,8 @@ async function* batches(db: Db, query: ProductExportQuery): AsyncGenerator<Expor
   }
 }
 
-function headerRow(query: ProductExportQuery, specs: number): string[] {
-  const h = HEADERS[query.lang];
+export function headerRow(lang: ProductExportQuery['lang'], specs: number): string[] {
+  const h = SHEET_HEADERS[lang];
   const specHeaders = Array.from({ length: specs }, (_, i) => [
     h.specLabel(i + 1),
     h.specValue(i + 1),
@@ -125,7 +126,7 @@ function headerRow(query: ProductExportQuery, specs: number): string[] {
   ];
 }
 
-function cells(row: ExportRow, specs: number): (string | number)[] {
+export function cells(row: ExportRow, specs: number): (string | number)[] {
   const specCells = Array.from({ length: specs }, (_, i) => [
     row.specs[i]?.label ?? '',
     row.specs[i]?.value ?? '',
@@ -164,7 +165,7 @@ export async function writeProductExport(db: Db, query: ProductExportQuery, out:
     const { stringify } = await import('csv-stringify');
     const csv = stringify({ bom: true, record_delimiter: 'windows' });
     const written = pipeline(csv, out);
-    csv.write(headerRow(query, specs));
+    csv.write(headerRow(query.lang, specs));
     for await (const rows of batches(db, query)) {
       for (const row of rows) {
         // Backpressure: wait while the client reads slower than the database answers.
@@ -185,7 +186,7 @@ export async function writeProductExport(db: Db, query: ProductExportQuery, out:
     useStyles: true,
   });
   const sheet = workbook.addWorksheet(query.lang === 'ko' ? '제품' : 'Products');
-  sheet.addRow(headerRow(query, specs)).font = { bold: true };
+  sheet.addRow(headerRow(query.lang, specs)).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const rows of batches(db, query)) {
     for (const row of rows) sheet.addRow(cells(row, specs)).commit();

@@ -17,7 +17,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
-import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { type CachedJson, sendCached, toCachedJson } from '../../plugins/cache.ts';
 import { fileContent } from '../../plugins/docs.ts';
@@ -25,8 +24,8 @@ import { PAGE_RENDER_HEADER } from '../../plugins/page-render.ts';
 import { HttpProblem, notFound } from '../../plugins/problem.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findPlace } from '../place/place.repository.ts';
-import { descriptionImageIds } from './product-description.ts';
 import { productExportStream } from './product-export.ts';
+import { storedValues } from './product-write.ts';
 import { normalizeKeyword } from './product-search.ts';
 import {
   type Matches,
@@ -139,12 +138,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
 const invalid = (field: string, message: string) =>
   new HttpProblem(400, 'validation_failed', message, { errors: [{ field, message }] });
 
-const nfc = (s: string) => s.normalize('NFC');
-
-/**
- * Turns a validated body into what is stored: text in NFC (so a keyword typed on any system
- * matches), the description sanitised, and every reference checked (400 naming the field).
- */
+/** Turns a validated body into what is stored (`storedValues`), every reference checked (400 naming the field). */
 async function prepareWrite(db: Db, body: ProductValues): Promise<ProductWrite> {
   const [category, place, images] = await Promise.all([
     findCategory(db, body.categoryId),
@@ -157,16 +151,7 @@ async function prepareWrite(db: Db, body: ProductValues): Promise<ProductWrite> 
   if (missing.length > 0) {
     throw invalid('body.imageIds', `These images are not in the library: ${missing.join(', ')}.`);
   }
-  const description = sanitizeRichText(body.description);
-  return {
-    ...body,
-    name: nfc(body.name),
-    code: body.code == null ? null : nfc(body.code),
-    summary: body.summary === null || body.summary === undefined ? null : nfc(body.summary),
-    specs: body.specs.map((s) => ({ label: nfc(s.label), value: nfc(s.value) })),
-    description,
-    descriptionImageIds: await descriptionImageIds(db, description),
-  };
+  return storedValues(db, body);
 }
 
 /** Runs a write; a product code another product holds becomes a 409 naming that product. */

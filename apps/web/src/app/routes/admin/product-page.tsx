@@ -50,6 +50,7 @@ import {
   isDirty,
   productFormValues,
 } from '../../../features/product/components/product-form';
+import { ProductImportButton } from '../../../features/product/components/product-import-modal';
 import { catalogueServerErrors } from '../../../lib/catalogue-errors';
 import { AdminPageHeader } from './admin-page-header';
 
@@ -205,6 +206,7 @@ export function AdminProductPage() {
           />
         </Group>
         <Group gap="xs">
+          <ProductImportButton />
           <ExportMenu query={query} />
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}

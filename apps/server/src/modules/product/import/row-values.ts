@@ -1,0 +1,224 @@
+import {
+  PRODUCT_IMAGES_MAX,
+  type ProductStatus,
+  type ProductValues,
+  productInputSchema,
+} from '@app/contract/product';
+import {
+  type ProductImportError,
+  type ProductImportMapping,
+  type ProductImportSimpleField,
+  isSimpleField,
+  specField,
+} from '@app/contract/product-import';
+import type { z } from 'zod';
+import { IMAGE_NAME_SEPARATOR } from '../product-export.ts';
+import type { CatalogueLookup, ExistingProduct } from './catalogue-lookup.ts';
+import { type SheetRow, columnLetter } from './sheet-row.ts';
+
+/** Which column fills each field, from a mapping by column. */
+export interface Columns {
+  simple: Partial<Record<ProductImportSimpleField, number>>;
+  /** Spec pairs in order of their number; either side may be unmapped. */
+  specs: { label: number | null; value: number | null }[];
+}
+
+export function columnsOf(mapping: ProductImportMapping): Columns {
+  const simple: Columns['simple'] = {};
+  const specs = new Map<number, { label: number | null; value: number | null }>();
+  mapping.forEach((field, column) => {
+    if (field === null) return;
+    const spec = specField(field);
+    if (spec === null) {
+      if (isSimpleField(field)) simple[field] = column;
+      return;
+    }
+    const pair = specs.get(spec.index) ?? { label: null, value: null };
+    pair[spec.part] = column;
+    specs.set(spec.index, pair);
+  });
+  return {
+    simple,
+    specs: [...specs.entries()].sort(([a], [b]) => a - b).map(([, pair]) => pair),
+  };
+}
+
+/** A cell's text, trimmed; '' when the field is not mapped or the row is short. */
+export const cellOf = (row: SheetRow, column: number | undefined | null) =>
+  column === undefined || column === null ? '' : (row.cells[column] ?? '').trim();
+
+/** The row's product code as matched (lowercased), or null without one. */
+export const codeKey = (row: SheetRow, columns: Columns) => {
+  const code = cellOf(row, columns.simple.code).normalize('NFC');
+  return code === '' ? null : code.toLowerCase();
+};
+
+const STATUS: Record<string, ProductStatus> = {
+  published: 'published',
+  공개: 'published',
+  draft: 'draft',
+  비공개: 'draft',
+};
+const YES = new Set(['y', 'yes', 'true', '1', 'o', '예', '추천']);
+const NO = new Set(['n', 'no', 'false', '0', 'x', '아니오']);
+
+/** A row checked against the catalogue: what it would write, or why it cannot. */
+export interface CheckedRow {
+  row: number;
+  code: string | null;
+  name: string;
+  existing: ExistingProduct | null;
+  /** Valid values (imageIds left empty: resolveImages fills them), or null when refused. */
+  values: ProductValues | null;
+  /** The image file names of the row, when the images column is mapped. */
+  imageNames: string[] | null;
+  errors: ProductImportError[];
+}
+
+/**
+ * Builds the product a row describes: a mapped column sets its field (an empty cell clears an
+ * optional one; an empty status, featured or sort order keeps what the product has), an
+ * unmapped field keeps the existing product's value or takes the default. The values are then
+ * validated by the same schema as the admin form's (`productInputSchema`).
+ */
+export function checkRow(
+  row: SheetRow,
+  columns: Columns,
+  lookup: CatalogueLookup,
+  existing: ExistingProduct | null,
+): CheckedRow {
+  const errors: ProductImportError[] = [];
+  const fail = (
+    field: ProductImportSimpleField | null,
+    code: ProductImportError['code'],
+    params: ProductImportError['params'] = {},
+  ) => {
+    const column = field === null ? undefined : columns.simple[field];
+    errors.push({ column: column === undefined ? null : columnLetter(column), code, params });
+  };
+  const cell = (field: ProductImportSimpleField) => cellOf(row, columns.simple[field]);
+  const mapped = (field: ProductImportSimpleField) => columns.simple[field] !== undefined;
+
+  const status = cell('status');
+  const featured = cell('featured').toLowerCase();
+  const sortOrder = cell('sortOrder');
+  const input: Record<string, unknown> = {
+    name: cell('name'),
+    code: mapped('code') ? cell('code') : (existing?.code ?? null),
+    summary: mapped('summary') ? cell('summary') : (existing?.summary ?? null),
+    description: mapped('description') ? cell('description') : (existing?.description ?? ''),
+    categoryId: existing?.category_id,
+    placeId: existing?.place_id ?? null,
+    specs: existing?.specs ?? [],
+    imageIds: [],
+    status: existing?.status ?? 'draft',
+    featured: existing?.featured ?? false,
+    sortOrder: existing?.sort_order ?? 0,
+  };
+
+  const category = cell('category');
+  const foundCategory = category === '' ? 'not_found' : lookup.category(category);
+  if (typeof foundCategory === 'object') input.categoryId = foundCategory.id;
+  else if (category === '') fail('category', 'required');
+  else fail('category', `category_${foundCategory}`, { value: category });
+
+  if (mapped('place')) {
+    const place = cell('place');
+    const found = place === '' ? null : lookup.place(place);
+    if (found === null) input.placeId = null;
+    else if (typeof found === 'object') input.placeId = found.id;
+    else fail('place', `place_${found}`, { value: place });
+  }
+  if (status !== '') {
+    const value = STATUS[status.toLowerCase()];
+    if (value === undefined) fail('status', 'invalid_status', { value: status });
+    else input.status = value;
+  }
+  if (featured !== '') {
+    if (YES.has(featured)) input.featured = true;
+    else if (NO.has(featured)) input.featured = false;
+    else fail('featured', 'invalid_featured', { value: cell('featured') });
+  }
+  if (sortOrder !== '') {
+    if (/^\d{1,7}(\.0+)?$/.test(sortOrder)) input.sortOrder = Number(sortOrder);
+    else fail('sortOrder', 'invalid_number', { value: sortOrder });
+  }
+
+  // Spec pairs as the export writes them: both cells empty is no spec, one alone is a mistake.
+  const specColumns: { label: number | null; value: number | null }[] = [];
+  if (columns.specs.length > 0) {
+    const specs: { label: string; value: string }[] = [];
+    for (const pair of columns.specs) {
+      const label = cellOf(row, pair.label);
+      const value = cellOf(row, pair.value);
+      if (label === '' && value === '') continue;
+      if (label === '' || value === '') {
+        const column = label === '' ? pair.label : pair.value;
+        errors.push({
+          column: column === null ? null : columnLetter(column),
+          code: 'spec_incomplete',
+          params: {},
+        });
+        continue;
+      }
+      specs.push({ label, value });
+      specColumns.push(pair);
+    }
+    input.specs = specs;
+  }
+
+  let imageNames: string[] | null = null;
+  if (mapped('images')) {
+    imageNames = cell('images')
+      .split(IMAGE_NAME_SEPARATOR)
+      .map((name) => name.trim().normalize('NFC'))
+      .filter((name) => name !== '');
+    if (imageNames.length > PRODUCT_IMAGES_MAX) {
+      fail('images', 'too_many_images', { max: PRODUCT_IMAGES_MAX });
+    }
+    const duplicate = imageNames.find((name, i) => imageNames?.indexOf(name) !== i);
+    if (duplicate !== undefined) fail('images', 'duplicate_image', { name: duplicate });
+  }
+
+  const parsed = productInputSchema.safeParse(input);
+  if (!parsed.success) {
+    // The category's and place's own cells were reported by their lookups above.
+    const looked = new Set<unknown>(['categoryId', 'placeId']);
+    for (const issue of parsed.error.issues) {
+      if (!looked.has(issue.path[0])) errors.push(issueError(issue, columns, specColumns));
+    }
+  }
+  const code = typeof input.code === 'string' && input.code !== '' ? input.code : null;
+  return {
+    row: row.row,
+    code,
+    name: cell('name'),
+    existing,
+    values: errors.length === 0 && parsed.success ? parsed.data : null,
+    imageNames,
+    errors,
+  };
+}
+
+/** A schema issue as the column it came from and a code the interface translates. */
+function issueError(
+  issue: z.core.$ZodIssue,
+  columns: Columns,
+  specColumns: { label: number | null; value: number | null }[],
+): ProductImportError {
+  const [field, index, part] = issue.path;
+  let column: number | null | undefined;
+  if (field === 'specs' && typeof index === 'number') {
+    const pair = specColumns[index];
+    column = part === 'value' ? pair?.value : pair?.label;
+  } else if (typeof field === 'string' && isSimpleField(field)) {
+    column = columns.simple[field];
+  }
+  const letter = column === undefined || column === null ? null : columnLetter(column);
+  if (issue.code === 'too_big') {
+    return { column: letter, code: 'too_long', params: { max: Number(issue.maximum) } };
+  }
+  if (issue.code === 'too_small') return { column: letter, code: 'required', params: {} };
+  if (field === 'code') return { column: letter, code: 'invalid_code', params: {} };
+  return { column: letter, code: 'invalid', params: { message: issue.message } };
+}

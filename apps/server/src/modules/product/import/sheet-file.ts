@@ -1,0 +1,73 @@
+import { open } from 'node:fs/promises';
+import { PRODUCT_IMPORT_MAX_ROWS } from '@app/contract/product-import';
+import { HttpProblem } from '../../../plugins/problem.ts';
+import { type CsvEncoding, csvRows, detectCsvEncoding, notText } from './csv-rows.ts';
+import { type SheetRow, tooManyRows } from './sheet-row.ts';
+import { xlsxRows } from './xlsx-rows.ts';
+import { ZipArchive } from './zip-archive.ts';
+
+/**
+ * What an .xlsx may unpack to. A workbook of 50,000 rows with long descriptions unpacks to a
+ * few hundred megabytes at most; more is a zip bomb, refused before anything is inflated.
+ */
+const XLSX_LIMITS = {
+  maxEntries: 1_000,
+  maxEntryBytes: 1024 * 1024 * 1024,
+  maxTotalBytes: 1024 * 1024 * 1024,
+};
+
+const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
+
+export interface Sheet {
+  format: 'xlsx' | 'csv';
+  encoding: CsvEncoding | null;
+  /** The header row, then at most PRODUCT_IMPORT_MAX_ROWS data rows; one more refuses the file. */
+  rows: () => AsyncGenerator<SheetRow>;
+  close: () => void;
+}
+
+/**
+ * Opens an uploaded spreadsheet by its content, not its name: a ZIP holding xl/workbook.xml is
+ * an .xlsx; text without NUL bytes is a CSV in UTF-8 or CP949; anything else is refused.
+ */
+export async function openSheet(path: string): Promise<Sheet> {
+  const head = Buffer.alloc(4);
+  const file = await open(path);
+  const { bytesRead } = await file.read(head, 0, 4, 0).finally(() => file.close());
+  if (bytesRead === 0) throw new HttpProblem(400, 'empty_file', 'The file is empty.');
+  if (head.equals(ZIP_MAGIC)) {
+    const zip = await ZipArchive.open(path, XLSX_LIMITS);
+    if (zip === null || !zip.entries.has('xl/workbook.xml')) {
+      zip?.close();
+      throw notText();
+    }
+    return {
+      format: 'xlsx',
+      encoding: null,
+      rows: () => limited(xlsxRows(zip)),
+      close: () => {
+        zip.close();
+      },
+    };
+  }
+  const encoding = await detectCsvEncoding(path);
+  return {
+    format: 'csv',
+    encoding,
+    rows: () => limited(csvRows(path, encoding)),
+    close: () => undefined,
+  };
+}
+
+/** Stops reading at the first row past the limit: a million-row sheet is never read whole. */
+async function* limited(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  let count = 0;
+  for await (const row of rows) {
+    count += 1;
+    if (count > PRODUCT_IMPORT_MAX_ROWS + 1) {
+      await rows.return(undefined);
+      throw tooManyRows(PRODUCT_IMPORT_MAX_ROWS);
+    }
+    yield row;
+  }
+}
