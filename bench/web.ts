@@ -26,6 +26,7 @@ import {
   SCRIPTS,
   type Server,
   cleanUp,
+  freePort,
   runScript,
   startBareProcess,
   startServer,
@@ -228,9 +229,14 @@ const productPath = (id: number) => `/product/detail/${String(id)}`;
 
 /** The production server on a database of `kind`, seeded with the demo and the products. */
 async function startSite(kind: Kind): Promise<Server> {
+  const port = await freePort();
+  // As production runs it: PUBLIC_URL set (deploy/env.example), which also lets kept pages be
+  // answered before Fastify (early-response.ts).
   const env: NodeJS.ProcessEnv = {
     ...(await prepareSite(kind, `bench-web-${kind}`)),
     NODE_ENV: 'production',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${String(port)}`,
   };
   // The seed adds the demo content (boards, pages, places) to the empty database first.
   const seeded = await runScript(SCRIPTS.seed, ['--products', String(PRODUCTS)], env);

@@ -177,7 +177,8 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   entry: string = SCRIPTS.server,
 ): Promise<Server> {
-  const port = await freePort();
+  // A PORT given is kept: PUBLIC_URL may name it.
+  const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   const script = spawnScript(entry, [], { ...env, PORT: String(port) });
   const server: Server = {
     ...script,

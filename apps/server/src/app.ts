@@ -47,6 +47,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { storableTextPlugin } from './plugins/storable-text.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { throttlePlugin } from './plugins/throttle.ts';
+import { earlyResponse } from './plugins/early-response.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { createStorage, mediaOrigin } from './storage/create-storage.ts';
 
@@ -86,7 +87,9 @@ function trustProxyOption(setting: Env['TRUST_PROXY']) {
 
 export async function buildApp(options: AppOptions) {
   const { env, database } = options;
+  const door = earlyResponse();
   const app = Fastify({
+    serverFactory: door.serverFactory,
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -185,7 +188,11 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
-  await app.register(webAppPlugin, { root: options.webRoot ?? null, publicUrl: env.PUBLIC_URL });
+  await app.register(webAppPlugin, {
+    root: options.webRoot ?? null,
+    publicUrl: env.PUBLIC_URL,
+    respondEarly: door.respondWith,
+  });
   return app;
 }
 

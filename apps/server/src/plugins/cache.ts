@@ -20,6 +20,8 @@ export interface Memo<T> {
   /** The cached value for `key`, loading (and keeping, unless null) it when absent or stale. */
   get: (key: string, load: () => Promise<T | null>) => Promise<T | null>;
   set: (key: string, value: T) => void;
+  /** The cached value for `key` when one is fresh, else null; nothing is loaded. */
+  peek: (key: string) => T | null;
 }
 
 export interface MemoOptions {
@@ -73,21 +75,32 @@ class MemoStore<T> {
     private readonly dropsAll = false,
   ) {}
 
-  async get(key: string, load: () => Promise<T | null>): Promise<T | null> {
-    const full = this.fullKey(key);
+  /** A fresh entry, counted as a hit and made the most recently used; else undefined. */
+  private fresh(full: string): { value: T } | undefined {
     const hit = this.entries.get(full);
     const now = Date.now();
     if (
-      hit &&
-      hit.expiresAt > now &&
-      (this.freshness.hearing() || now - hit.storedAt < UNHEARD_FRESH_MS)
+      !hit ||
+      hit.expiresAt <= now ||
+      (!this.freshness.hearing() && now - hit.storedAt >= UNHEARD_FRESH_MS)
     ) {
-      // Re-inserted so the Map's order is least recently used first.
-      this.entries.delete(full);
-      this.entries.set(full, hit);
-      this.onLookup(this.namespace, true);
-      return hit.value;
+      return undefined;
     }
+    // Re-inserted so the Map's order is least recently used first.
+    this.entries.delete(full);
+    this.entries.set(full, hit);
+    this.onLookup(this.namespace, true);
+    return hit;
+  }
+
+  peek(key: string): T | null {
+    return this.fresh(this.fullKey(key))?.value ?? null;
+  }
+
+  async get(key: string, load: () => Promise<T | null>): Promise<T | null> {
+    const full = this.fullKey(key);
+    const hit = this.fresh(full);
+    if (hit) return hit.value;
     // Joining a load under way is a miss too: the caller waits for the database.
     this.onLookup(this.namespace, false);
     const started = this.freshness.generation();
@@ -243,7 +256,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: 
     .header('cache-control', 'public, no-cache')
     .header('vary', 'accept-encoding');
   if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-  const encoded = encodedBody(request, entry);
+  const encoded = encodedBody(request.headers['accept-encoding'], entry);
   if (encoded) void reply.header('content-encoding', encoded.encoding);
   const body = encoded?.body ?? entry.body;
   return reply

@@ -39,8 +39,7 @@ const COMPRESSIBLE =
  * The encoding @fastify/compress would choose for this request, so a body compressed ahead
  * goes out as a freshly compressed one would. Like the plugin, `*` and `x-gzip` mean gzip.
  */
-function preferredEncoding(request: FastifyRequest): ContentEncoding | null {
-  const accepted = request.headers['accept-encoding'];
+function preferredEncoding(accepted: string | undefined): ContentEncoding | null {
   if (accepted === undefined) return null;
   const chosen = negotiate(accepted.toLowerCase().replace(/\*|x-gzip/g, 'gzip'), ENCODINGS);
   return chosen === 'br' || chosen === 'gzip' ? chosen : null;
@@ -65,11 +64,12 @@ const compressSync: Record<ContentEncoding, (body: Buffer) => Buffer> = {
  * leaves encoded bodies alone.
  */
 export function encodedBody(
-  request: FastifyRequest,
+  /** The request's Accept-Encoding. */
+  accepted: string | undefined,
   entry: ReusedBody,
 ): { encoding: ContentEncoding; body: Buffer } | null {
   if (entry.body.length < COMPRESS_FROM_BYTES) return null;
-  const encoding = preferredEncoding(request);
+  const encoding = preferredEncoding(accepted);
   if (encoding === null) return null;
   entry.encoded ??= {};
   const body = (entry.encoded[encoding] ??= compressSync[encoding](entry.body));
@@ -90,7 +90,7 @@ const compressStream = {
  * compresses a route's: the plugin hooks into routes only, and that handler is not one.
  */
 async function compressNotFound(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  const encoding = preferredEncoding(request);
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
   if (encoding === null || reply.statusCode === 206) return payload;
   if (typeof payload === 'string' || Buffer.isBuffer(payload)) {
     if (Buffer.byteLength(payload) < COMPRESS_FROM_BYTES) return payload;

@@ -11,6 +11,8 @@ import {
 export interface AppMetrics {
   /** One lookup in a cache (`namespace` as `app.cache.memo` names it; '' for public JSON). */
   countCacheLookup: (namespace: string, hit: boolean) => void;
+  /** One answer given outside Fastify's routes (a kept page, page-render.ts), as a route's is. */
+  countResponse: (method: string, route: string, statusCode: number, seconds: number) => void;
   /** Where the metrics are served, once the app is ready. */
   readonly url: string | null;
 }
@@ -98,12 +100,16 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsPlugin
   });
   databaseGauges(registry, opts.database);
 
+  const countResponse = (method: string, route: string, statusCode: number, seconds: number) => {
+    const labels = { method, route };
+    requests.inc({ ...labels, status_class: `${Math.floor(statusCode / 100)}xx` });
+    duration.observe(labels, seconds);
+  };
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern (`/api/data/v1/product/:id`), never the URL: no ids or personal data
     // in a label, and a bounded number of series whatever clients request.
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched' };
-    requests.inc({ ...labels, status_class: `${Math.floor(reply.statusCode / 100)}xx` });
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    countResponse(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
 
@@ -125,6 +131,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsPlugin
         result: hit ? 'hit' : 'miss',
       });
     },
+    countResponse,
     get url() {
       return listener?.url ?? null;
     },

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ApiTransport, PageRenderer, PageRendererFactory } from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDERED_PAGES } from './cache-keys.ts';
-import { type ReusedBody, encodedBody } from './compression.ts';
+import { type ContentEncoding, type ReusedBody, encodedBody } from './compression.ts';
 import { publicOrigin } from './public-origin.ts';
 
 /** Marks the API calls a page render makes: they are the server's, not a visitor's (views). */
@@ -25,6 +26,45 @@ interface RenderedPage extends ReusedBody {
   status: number;
   location?: string;
   etag: string;
+  /**
+   * The headers Fastify sent with this page the first time (security headers included), less
+   * those of one response, as name/value pairs: with them a kept page is answered before
+   * Fastify (`serveKept`).
+   */
+  headers?: string[];
+  /** `headers` with each encoding's Content-Encoding and Content-Length, made once. */
+  headersBy?: Partial<Record<ContentEncoding | 'identity', string[]>>;
+}
+
+/** Headers of one response, not of the page: each answer writes its own. */
+const OWN_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
+
+/** The page's headers as Fastify sent them, or undefined if they cannot be reused. */
+function reusableHeaders(reply: FastifyReply): string[] | undefined {
+  const sent = reply.getHeaders();
+  if (reply.raw.statusCode !== 200 || sent['set-cookie'] !== undefined) return undefined;
+  return Object.entries(sent).flatMap(([name, value]) =>
+    OWN_HEADERS.has(name) || value === undefined ? [] : [name, String(value)],
+  );
+}
+
+/** A kept page's headers for one encoding of its body. */
+function headersFor(page: RenderedPage, kept: string[], encoding: ContentEncoding | null) {
+  const body = encoding === null ? page.body : page.encoded?.[encoding];
+  page.headersBy ??= {};
+  return (page.headersBy[encoding ?? 'identity'] ??= [
+    ...kept,
+    ...(encoding === null ? [] : ['content-encoding', encoding]),
+    'content-length',
+    String(body?.length ?? 0),
+  ]);
 }
 
 /** A page whose data failed (5xx): thrown so it is sent to everyone waiting but never kept. */
@@ -79,6 +119,12 @@ function inProcessApi(app: FastifyInstance): ApiTransport {
 export interface PageServer {
   /** Answers a GET or HEAD for a page of the web app. */
   serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /**
+   * Answers a GET or HEAD from a kept page, straight from the HTTP server (early-response.ts),
+   * or returns false. Only with PUBLIC_URL, which alone makes a page's key one string of the
+   * request (without it the origin comes from Host and proxy headers, as Fastify reads them).
+   */
+  serveKept: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 /** Reads the built web app's files by URL path, never outside its folder. */
@@ -128,6 +174,11 @@ export async function createPageServer(
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
+    if (page.headers === undefined && page.status === 200 && !app.isClosing()) {
+      reply.raw.once('finish', () => {
+        page.headers ??= reusableHeaders(reply);
+      });
+    }
     void reply
       .status(page.status)
       .header('cache-control', 'no-cache')
@@ -136,12 +187,38 @@ export async function createPageServer(
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.status(304).send();
     }
-    const encoded = encodedBody(request, page);
+    const encoded = encodedBody(request.headers['accept-encoding'], page);
     if (encoded) void reply.header('content-encoding', encoded.encoding);
     return reply.send(encoded?.body ?? page.body);
   };
 
+  const countView = (path: string) => {
+    const product = PRODUCT_PAGE.exec(path)?.[1];
+    if (product !== undefined) app.productViews.record(Number(product));
+  };
+
   return {
+    serveKept(request, response) {
+      const { publicUrl } = options;
+      const { method, url = '' } = request;
+      if (publicUrl === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
+      if (app.isClosing()) return false;
+      const page = pages.peek(`${publicUrl}${url}`);
+      const kept = page?.headers;
+      if (page === null || kept === undefined) return false;
+      const started = performance.now();
+      if (request.headers['if-none-match'] === page.etag) {
+        response.writeHead(304, kept).end();
+      } else {
+        const encoded = encodedBody(request.headers['accept-encoding'], page);
+        response.writeHead(200, headersFor(page, kept, encoded?.encoding ?? null));
+        response.end(method === 'HEAD' ? undefined : (encoded?.body ?? page.body));
+      }
+      countView(url);
+      const seconds = (performance.now() - started) / 1000;
+      app.metrics?.countResponse(method, 'kept page', response.statusCode, seconds);
+      return true;
+    },
     async serve(request, reply) {
       const path = request.url;
       if (CLIENT_RENDERED.test(path)) return send(request, reply, shellPage);
@@ -154,8 +231,7 @@ export async function createPageServer(
         page = error.page;
       }
       if (page === null) throw new Error('page render returned nothing');
-      const product = PRODUCT_PAGE.exec(path)?.[1];
-      if (product !== undefined && page.status === 200) app.productViews.record(Number(product));
+      if (page.status === 200) countView(path);
       return send(request, reply, page);
     },
   };

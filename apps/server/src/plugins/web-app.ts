@@ -3,12 +3,15 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { EarlyResponder } from './early-response.ts';
 import { sendNotFound } from './errors.ts';
 import { createPageServer } from './page-render.ts';
 
 interface WebAppOptions {
   root: string | null;
   publicUrl: string | undefined;
+  /** Where kept pages are answered before Fastify (early-response.ts). */
+  respondEarly?: (responder: EarlyResponder) => void;
 }
 
 /**
@@ -40,6 +43,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const pages = hasApp
     ? await createPageServer(app, { webRoot: root, publicUrl: opts.publicUrl })
     : null;
+  if (pages !== null) opts.respondEarly?.(pages.serveKept);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
