@@ -2,7 +2,8 @@
  * Product spreadsheets benchmark (issue 15): exports BENCH_ROWS products (50,000 unless told) as
  * .xlsx and CSV, imports the .xlsx into an emptied catalogue (every row created) and the CSV
  * over it (every row updated), on PGlite and on PostgreSQL when reachable. Prints rows per
- * second of each step and the process's peak RSS after it. Run with `npm run bench:import`.
+ * second of each step and the process's resident memory before it and at its peak (sampled
+ * while it runs; PGlite's memory is part of it). Run with `npm run bench:import`.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -29,7 +30,21 @@ async function seed(db: Db) {
   await db.execute(sql`analyze`);
 }
 
-const peakRssMb = () => (process.resourceUsage().maxRSS / 1024).toFixed(0);
+const rssMb = () => process.memoryUsage.rss() / 1024 / 1024;
+
+/** The highest resident memory while `work` runs, sampled every 20 ms, and the result. */
+async function withPeakRss<T>(work: () => Promise<T>): Promise<{ result: T; peakMb: number }> {
+  let peakMb = rssMb();
+  const sampler = setInterval(() => {
+    peakMb = Math.max(peakMb, rssMb());
+  }, 20);
+  try {
+    const result = await work();
+    return { result, peakMb: Math.max(peakMb, rssMb()) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
 
 async function run(kind: 'pglite' | 'postgres') {
   const database = await openBenchDatabase(kind);
@@ -40,12 +55,14 @@ async function run(kind: 'pglite' | 'postgres') {
     const auth = { authorization: `Bearer ${login.json<{ token: string }>().token}` };
     console.log(`\n${kind}: ${ROWS.toLocaleString()} products`);
     const step = async <T>(label: string, work: () => Promise<T>) => {
+      const before = rssMb();
       const start = performance.now();
-      const result = await work();
+      const { result, peakMb } = await withPeakRss(work);
       const seconds = (performance.now() - start) / 1000;
       const rate = Math.round(ROWS / seconds).toLocaleString();
       console.log(
-        `  ${label.padEnd(24)} ${seconds.toFixed(1).padStart(6)} s  ${rate.padStart(7)} rows/s  peak RSS ${peakRssMb()} MB`,
+        `  ${label.padEnd(24)} ${seconds.toFixed(1).padStart(6)} s  ${rate.padStart(7)} rows/s` +
+          `  RSS ${before.toFixed(0)} MB before, peak ${peakMb.toFixed(0)} MB`,
       );
       return result;
     };
