@@ -256,7 +256,7 @@ async function dialogProblems(size: Size) {
 
   await visit(page, `/admin/product?edit=${String(data.productId)}`);
   const drawer = page.getByRole('dialog', { name: '제품 수정' });
-  await drawer.getByRole('button', { name: '사양 추가' }).waitFor();
+  await drawer.getByRole('button', { name: '사양 추가', exact: true }).waitFor();
   await settled(page);
   problems.push(...(await axeProblems(page, at('/admin/product drawer'))));
 

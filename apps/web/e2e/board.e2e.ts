@@ -14,7 +14,7 @@ test('staff create a board and a pinned post with an attachment; a visitor reads
   await staff.getByRole('button', { name: '새 게시판' }).click();
   const boardName = `자료실 ${unique()}`;
   const boardDialog = staff.getByRole('dialog', { name: '새 게시판 만들기' });
-  await boardDialog.getByLabel('게시판 이름').fill(boardName);
+  await boardDialog.getByRole('textbox', { name: '게시판 이름', exact: true }).fill(boardName);
   await boardDialog.getByLabel('주소용 이름').fill(`library-${unique()}`);
   await boardDialog.getByRole('button', { name: '저장' }).click();
   await staff.getByRole('heading', { name: boardName, level: 1 }).waitFor();
@@ -30,8 +30,8 @@ test('staff create a board and a pinned post with an attachment; a visitor reads
   await staff.getByRole('button', { name: '새 글 쓰기' }).click();
   const postDialog = staff.getByRole('dialog', { name: '새 게시글' });
   const title = `제품 카탈로그 안내 ${unique()}`;
-  await postDialog.getByLabel('제목').fill(title);
-  const editor = postDialog.getByRole('textbox', { name: '내용' });
+  await postDialog.getByRole('textbox', { name: '제목', exact: true }).fill(title);
+  const editor = postDialog.getByRole('textbox', { name: '내용', exact: true });
   await editor.click();
   await editor.pressSequentially('2025년 종합 카탈로그를 첨부합니다.');
   await postDialog.getByLabel('공지로 고정').check();

@@ -25,13 +25,19 @@ test('staff create a category, a place and a product with two uploaded pictures;
 
   await page.goto('/admin/category');
   await page.getByRole('button', { name: '카테고리 추가', exact: true }).click();
-  await page.getByRole('dialog').getByLabel('이름').fill(categoryName);
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: '이름', exact: true })
+    .fill(categoryName);
   await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
   await expect.poll(() => page.getByText(categoryName, { exact: true }).count()).toBe(1);
 
   await page.goto('/admin/place');
   await page.getByRole('button', { name: '장소 추가' }).click();
-  await page.getByRole('dialog').getByLabel('이름').fill(placeName);
+  await page
+    .getByRole('dialog')
+    .getByRole('textbox', { name: '이름', exact: true })
+    .fill(placeName);
   await page.getByRole('dialog').getByLabel('지역').fill('경북');
   await page.getByRole('dialog').getByRole('button', { name: '저장' }).click();
   await expect.poll(() => page.getByText(placeName, { exact: true }).count()).toBe(1);
@@ -39,12 +45,12 @@ test('staff create a category, a place and a product with two uploaded pictures;
   await page.goto('/admin/product');
   await page.getByRole('button', { name: '제품 등록' }).click();
   const form = page.getByRole('dialog', { name: '제품 등록' });
-  await form.getByLabel('이름').fill(productName);
+  await form.getByRole('textbox', { name: '이름', exact: true }).fill(productName);
   await form.getByLabel('품번').fill(productCode);
-  await form.getByLabel('요약').fill('아삭하고 달콤한 청송 사과');
+  await form.getByLabel('요약', { exact: true }).fill('아삭하고 달콤한 청송 사과');
   await form.getByLabel('카테고리').selectOption({ label: categoryName });
   await form.getByLabel('장소').selectOption({ label: placeName });
-  await form.getByRole('button', { name: '사양 추가' }).click();
+  await form.getByRole('button', { name: '사양 추가', exact: true }).click();
   await form.getByLabel('1번째 사양 항목').fill('중량');
   await form.getByLabel('1번째 사양 내용').fill('5kg');
 
@@ -198,14 +204,16 @@ test('staff reorder places from the keyboard, and the product form warns before 
   await page.goto('/admin/product');
   await page.getByRole('button', { name: '제품 등록' }).click();
   const form = page.getByRole('dialog', { name: '제품 등록' });
-  await form.getByLabel('이름').fill('저장 안 한 제품');
+  await form.getByRole('textbox', { name: '이름', exact: true }).fill('저장 안 한 제품');
   // Going back asks first; staying keeps the form and what was typed.
   await page.goBack();
   const warning = page.getByRole('dialog', { name: '저장하지 않은 변경 사항' });
   await expect.poll(() => warning.count()).toBe(1);
   await warning.getByRole('button', { name: '계속 편집' }).click();
   expect(new URL(page.url()).searchParams.get('edit')).toBe('new');
-  expect(await form.getByLabel('이름').inputValue()).toBe('저장 안 한 제품');
+  expect(await form.getByRole('textbox', { name: '이름', exact: true }).inputValue()).toBe(
+    '저장 안 한 제품',
+  );
   // Closing the form asks too; leaving drops the changes.
   await form.getByRole('button', { name: '닫기' }).click();
   await warning.getByRole('button', { name: '나가기' }).click();
@@ -222,7 +230,9 @@ test('a category form asks before typed work is lost, but not once the typing is
     .getByRole('link', { name: '카테고리', exact: true })
     .click();
   await page.getByRole('button', { name: '카테고리 추가', exact: true }).click();
-  const name = page.getByRole('dialog', { name: '카테고리 추가' }).getByLabel('이름');
+  const name = page
+    .getByRole('dialog', { name: '카테고리 추가' })
+    .getByRole('textbox', { name: '이름', exact: true });
   await name.fill('저장 안 한 카테고리');
   // Going back from under the dialog asks first; staying keeps the page and the text.
   await page.goBack();

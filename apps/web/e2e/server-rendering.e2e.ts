@@ -62,6 +62,8 @@ beforeAll(async () => {
   const code = `HP-${id}`;
   const created = (await client.post('/api/admin/v1/product', {
     name,
+    // With an English version, so its English page is an alternate of this one (decision 17).
+    nameEn: `High-pressure washer pump ${id}`,
     code,
     summary: `농가용 고압 세척 펌프 ${id}`,
     description: '<p>하루 종일 돌려도 과열되지 않습니다.</p>',

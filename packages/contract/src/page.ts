@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalText, text, timestamp } from './common.ts';
+import { koreanTextsSchema } from './content-language.ts';
 
 /** The editable pages; each has a public route of the same name (home is `/`). */
 export const PAGE_SLUGS = [
@@ -42,7 +43,8 @@ const linkHref = optionalText(500)
   )
   .transform((v) => v ?? null);
 
-export const pageSchema = z.object({
+/** What every version of a page holds, in Korean. */
+const pageFields = {
   slug: pageSlugSchema,
   title: z.string(),
   /** Sanitised HTML. */
@@ -51,18 +53,44 @@ export const pageSchema = z.object({
   imageUrl: z.string().nullable(),
   ctaLabel: z.string().nullable(),
   ctaHref: z.string().nullable(),
+};
+
+/** The English versions of a page's texts (decision 17); null where there is none. */
+const englishFields = {
+  titleEn: z.string().nullable(),
+  contentEn: z.string().nullable(),
+  metaDescriptionEn: z.string().nullable(),
+  ctaLabelEn: z.string().nullable(),
+};
+
+/** A page as the public reads it, in the language asked for (decision 17). */
+export const pageSchema = z.object({
+  ...pageFields,
   updatedAt: timestamp,
+  ko: koreanTextsSchema(['title', 'content', 'metaDescription', 'ctaLabel']),
+  /** Whether it has an English title: its English page is then listed (hreflang, sitemap). */
+  hasEnglish: z.boolean(),
 });
 export type Page = z.infer<typeof pageSchema>;
 
+export const PAGE_TITLE_MAX = 200;
+export const PAGE_CONTENT_MAX = 500_000;
+export const PAGE_META_DESCRIPTION_MAX = 300;
+export const PAGE_CTA_LABEL_MAX = 50;
+
+/** `…En`: the English versions, with the same limits; empty means none, absent leaves them be. */
 export const pageInputSchema = z
   .strictObject({
-    title: text(200),
+    title: text(PAGE_TITLE_MAX),
+    titleEn: optionalText(PAGE_TITLE_MAX),
     /** Rich HTML; the server sanitises it. */
-    content: z.string().max(500_000),
-    metaDescription: optionalText(300).transform((v) => v ?? ''),
+    content: z.string().max(PAGE_CONTENT_MAX),
+    contentEn: z.string().max(PAGE_CONTENT_MAX).optional(),
+    metaDescription: optionalText(PAGE_META_DESCRIPTION_MAX).transform((v) => v ?? ''),
+    metaDescriptionEn: optionalText(PAGE_META_DESCRIPTION_MAX),
     imageUrl: mediaUrl,
-    ctaLabel: optionalText(50).transform((v) => v ?? null),
+    ctaLabel: optionalText(PAGE_CTA_LABEL_MAX).transform((v) => v ?? null),
+    ctaLabelEn: optionalText(PAGE_CTA_LABEL_MAX),
     ctaHref: linkHref,
   })
   .refine((p) => (p.ctaLabel === null) === (p.ctaHref === null), {
@@ -71,7 +99,9 @@ export const pageInputSchema = z
   });
 export type PageInput = z.input<typeof pageInputSchema>;
 
-export const pageRevisionSchema = pageSchema.omit({ updatedAt: true }).extend({
+export const pageRevisionSchema = z.object({
+  ...pageFields,
+  ...englishFields,
   id: z.number().int(),
   savedAt: timestamp,
   savedByName: z.string().nullable(),
@@ -83,8 +113,13 @@ export const pageRevisionParamSchema = z.strictObject({
   revisionId: idSchema,
 });
 
-/** The staff view of a page: who saved it last. */
-export const adminPageSchema = pageSchema.extend({ updatedByName: z.string().nullable() });
+/** The staff view of a page: its texts in both languages, and who saved it last. */
+export const adminPageSchema = z.object({
+  ...pageFields,
+  ...englishFields,
+  updatedAt: timestamp,
+  updatedByName: z.string().nullable(),
+});
 export type AdminPage = z.infer<typeof adminPageSchema>;
 
 /** A line of the staff page list. */

@@ -7,6 +7,7 @@ import {
   pagedSchema,
   text,
 } from './common.ts';
+import { contentLanguageSchema, koreanTextsSchema } from './content-language.ts';
 import { imageRefSchema } from './image.ts';
 import { PRODUCT_KEYWORD_MAX, PRODUCT_RESULT_WINDOW, PRODUCT_SORTS } from './product-constants.ts';
 
@@ -51,16 +52,27 @@ export const productCodeSchema = optionalText(PRODUCT_CODE_MAX).refine(
   'a product code is letters and digits, with spaces and - _ . / ( ) # + between them',
 );
 
-/** The body of `POST` and `PUT /api/admin/v1/product`; the admin form validates with it too. */
+const productSpecsSchema = z.array(productSpecSchema).max(PRODUCT_SPECS_MAX);
+
+/**
+ * The body of `POST` and `PUT /api/admin/v1/product`; the admin form validates with it too.
+ * Each `…En` field is the English version of its Korean one, with the same limits (decision 17):
+ * empty means none, and a body without it leaves the stored one as it is (an import says
+ * nothing of English).
+ */
 export const productInputSchema = z.strictObject({
   name: text(PRODUCT_NAME_MAX),
+  nameEn: optionalText(PRODUCT_NAME_MAX),
   code: productCodeSchema.default(null),
   summary: optionalText(PRODUCT_SUMMARY_MAX),
+  summaryEn: optionalText(PRODUCT_SUMMARY_MAX),
   /** Rich text HTML; the server sanitises it with an allow-list before storing. */
   description: z.string().max(PRODUCT_DESCRIPTION_MAX).default(''),
+  descriptionEn: z.string().max(PRODUCT_DESCRIPTION_MAX).optional(),
   categoryId: id,
   placeId: id.nullable().default(null),
-  specs: z.array(productSpecSchema).max(PRODUCT_SPECS_MAX).default([]),
+  specs: productSpecsSchema.default([]),
+  specsEn: productSpecsSchema.optional(),
   /** Ordered gallery; the first image is the main one. */
   imageIds: z
     .array(id)
@@ -74,9 +86,13 @@ export const productInputSchema = z.strictObject({
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
+/** A product's category or place as cards and pages name it. */
+const named = z.object({ id: z.number().int(), name: z.string(), ko: koreanTextsSchema(['name']) });
 
-/** A product in a list: what a card or a table row shows, with its main image. */
+/**
+ * A product in a list: what a card or a table row shows, with its main image. Public lists
+ * answer in the language asked for (`lang`), text by text (decision 17).
+ */
 export const productCardSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -87,6 +103,7 @@ export const productCardSchema = z.object({
   image: imageRefSchema.nullable(),
   featured: z.boolean(),
   createdAt: z.string(),
+  ko: koreanTextsSchema(['name', 'summary']),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 
@@ -97,6 +114,9 @@ export const productDetailSchema = productCardSchema.extend({
   images: z.array(imageRefSchema),
   updatedAt: z.string(),
   related: z.array(productCardSchema),
+  ko: koreanTextsSchema(['name', 'summary', 'description', 'specs']),
+  /** Whether it has an English name: its English page is then listed (hreflang, sitemap). */
+  hasEnglish: z.boolean(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -111,10 +131,15 @@ export type AdminProductRow = z.infer<typeof adminProductRowSchema>;
 
 /** `GET /api/admin/v1/product/{id}`: the stored product, as the form edits it. */
 export const adminProductSchema = adminProductRowSchema.extend({
+  nameEn: z.string().nullable(),
+  summaryEn: z.string().nullable(),
   description: z.string(),
+  descriptionEn: z.string().nullable(),
   categoryId: z.number().int(),
   placeId: z.number().int().nullable(),
   specs: z.array(productSpecSchema),
+  /** Empty when there is no English version. */
+  specsEn: z.array(productSpecSchema),
   imageIds: z.array(z.number().int()),
   /** The gallery's images in order (ids whose image was deleted are left out). */
   images: z.array(imageRefSchema),
@@ -156,6 +181,7 @@ export const productListQuerySchema = pageQuerySchema
       .enum(['true', 'false'])
       .transform((v) => v === 'true')
       .optional(),
+    lang: contentLanguageSchema,
   })
   .refine(inWindow, beyondWindow);
 export type ProductListQuery = z.output<typeof productListQuerySchema>;

@@ -8,7 +8,9 @@ import { type PageValues, insertMissingPages } from '../modules/page/page.reposi
  * business pages, and standard terms of service and privacy policy for a Korean company
  * site. Inserted at start when a page is missing, so no public page is ever empty; staff
  * edit them from then on (/admin/editPage/<slug>). Tabular facts are written as lists, which
- * the editor keeps as they are.
+ * the editor keeps as they are. The home page, the company introduction and the smart
+ * solutions have English versions too (decision 17); the others show in Korean on the
+ * English site, as a company's legal texts often do.
  */
 const DEFAULT_PAGES: Record<PageSlug, PageValues> = {
   home: {
@@ -21,6 +23,12 @@ const DEFAULT_PAGES: Record<PageSlug, PageValues> = {
     imageUrl: null,
     ctaLabel: '견적·상담 문의',
     ctaHref: '/inquiries',
+    titleEn: 'Technology that knows the field, for the industry and farms of tomorrow',
+    metaDescriptionEn:
+      'Hangyeol Industry designs and builds conveyors and pneumatics, precision seeders, and smart factory and smart farm solutions, with 27 years of experience in the field behind them.',
+    contentEn:
+      '<p>Hangyeol Industry designs and builds conveyors and pneumatic equipment, precision seeders, and smart factory and smart farm solutions. Twenty-seven years in the field make our customers more productive.</p>',
+    ctaLabelEn: 'Request a quote',
   },
   about: {
     title: '한결같은 품질로 현장을 움직입니다',
@@ -53,6 +61,21 @@ const DEFAULT_PAGES: Record<PageSlug, PageValues> = {
     imageUrl: null,
     ctaLabel: null,
     ctaHref: null,
+    titleEn: 'Consistent quality that keeps the field moving',
+    metaDescriptionEn:
+      'Since 1998 Hangyeol Industry has designed and built industrial equipment and agricultural machinery, with technology proven in factories and on farms.',
+    contentEn: [
+      '<h2>A word from our CEO</h2>',
+      '<p>Thank you for visiting Hangyeol Industry. Since our founding in 1998 we have kept one promise: to stay with a problem in the field until it is solved.</p>',
+      '<p>What began as a small machining shop now supplies conveyors and handling equipment, pneumatic and hydraulic components, seeders and irrigation, and smart solutions that manage machines and crops with data. We owe that growth to the customers who trusted our products in their plants and fields.</p>',
+      '<p>Han Doyun, CEO, Hangyeol Industry Co., Ltd.</p>',
+      '<h2>Company profile</h2>',
+      '<ul><li><p><strong>Name</strong>: Hangyeol Industry Co., Ltd.</p></li><li><p><strong>Founded</strong>: 12 March 1998</p></li><li><p><strong>Employees</strong>: 186, of whom 32 in research (January 2025)</p></li><li><p><strong>Revenue</strong>: KRW 81.2 billion (2024)</p></li><li><p><strong>Business</strong>: industrial handling and automation equipment, pneumatic and hydraulic components, agricultural machinery, smart factory and smart farm solutions</p></li><li><p><strong>Head office and plant</strong>: 128 Saneopdanji-ro, Poseung-eup, Pyeongtaek, Gyeonggi-do 17953, Korea</p></li></ul>',
+      '<h2>Vision</h2>',
+      '<p>Vision 2030: a partner for manufacturing and farming that runs on data from the field. We add sensors and software to the machines we build, and take responsibility for how well they run, not only for delivering them.</p>',
+      '<h2>Contact</h2>',
+      '<ul><li><p><strong>Phone</strong>: +82 31-681-2400</p></li><li><p><strong>Fax</strong>: +82 31-681-2409</p></li><li><p><strong>E-mail</strong>: contact@hangyeol.example</p></li></ul>',
+    ].join(''),
   },
   smart: {
     title: '스마트 솔루션',
@@ -91,6 +114,18 @@ const DEFAULT_PAGES: Record<PageSlug, PageValues> = {
     imageUrl: null,
     ctaLabel: null,
     ctaHref: null,
+    titleEn: 'Smart solutions',
+    metaDescriptionEn:
+      'Smart factory and smart farm solutions designed by a company that builds the machines: data from machines and sensors in the field manages productivity, quality and crop growth.',
+    contentEn: [
+      '<h2>Why Hangyeol smart solutions</h2>',
+      '<p>Many smart solutions start from software and struggle to fit the machines in the field. We have designed and built conveyors, pneumatics and farm machinery for decades, so we add sensors and controllers to the equipment you already have.</p>',
+      '<ul><li><p>Open integration with our machines and others (OPC UA, Modbus, MQTT)</p></li><li><p>Step-by-step adoption sized for small and medium sites</p></li><li><p>Installation, training and support from five service centres</p></li></ul>',
+      '<h2>Smart factory: Hangyeol Link</h2>',
+      '<p>Machine uptime and output collected in real time, with overall equipment effectiveness (OEE) calculated automatically; predictive maintenance from vibration, temperature and current data; quality traced lot by lot; energy use analysed machine by machine.</p>',
+      '<h2>Smart farm: Hangyeol Grow</h2>',
+      '<p>Vents, screens, fans and heaters controlled by temperature, humidity, CO₂ and sunlight for each crop; nutrient solution mixed and irrigation timed automatically; the greenhouse watched from a phone, with alerts day and night.</p>',
+    ].join(''),
   },
   research: {
     title: '연구개발',
@@ -235,10 +270,14 @@ export async function ensureDefaultPages(db: Db): Promise<number> {
   return insertMissingPages(
     db,
     // Stored content is always sanitised, even our own.
-    PAGE_SLUGS.map((slug) => ({
-      slug,
-      ...DEFAULT_PAGES[slug],
-      content: sanitizeRichText(DEFAULT_PAGES[slug].content),
-    })),
+    PAGE_SLUGS.map((slug) => {
+      const { content, contentEn } = DEFAULT_PAGES[slug];
+      return {
+        slug,
+        ...DEFAULT_PAGES[slug],
+        content: sanitizeRichText(content),
+        contentEn: contentEn == null ? null : sanitizeRichText(contentEn),
+      };
+    }),
   );
 }

@@ -7,6 +7,9 @@ import { insertPost } from '../modules/board/post.repository.ts';
 interface DemoPost {
   title: string;
   content: string;
+  /** Some posts have an English version (decision 17); the others show in Korean. */
+  titleEn?: string;
+  contentEn?: string;
   pinned?: boolean;
   daysAgo: number;
 }
@@ -14,15 +17,19 @@ interface DemoPost {
 /** The notices board comes first: the site navigation links `/board/1` as 공지사항. */
 const BOARDS: {
   name: string;
+  nameEn: string;
   slug: string;
   description: string;
+  descriptionEn: string;
   kind: BoardKind;
   posts: DemoPost[];
 }[] = [
   {
     name: '공지사항',
+    nameEn: 'Notices',
     slug: 'notice',
     description: '한결산업의 새로운 소식과 안내를 알려 드립니다.',
+    descriptionEn: 'News and announcements from Hangyeol Industry.',
     kind: 'list',
     posts: [
       {
@@ -42,26 +49,37 @@ const BOARDS: {
         title: '2025 국제농업박람회 참가 안내',
         content:
           '<p>한결산업이 2025 국제농업박람회에 참가합니다. 정밀 파종기와 스마트팜 환경 제어 시스템 <strong>한결 그로우</strong>를 전시합니다.</p><p>장소: 김대중컨벤션센터 B홀 / 기간: 10월 15일~18일</p>',
+        titleEn: 'Meet us at the 2025 International Agriculture Fair',
+        contentEn:
+          '<p>Hangyeol Industry exhibits at the 2025 International Agriculture Fair, with its precision seeders and the <strong>Hangyeol Grow</strong> smart farm climate control system.</p><p>Venue: Kimdaejung Convention Center, Hall B / Dates: 15–18 October</p>',
         daysAgo: 20,
       },
       {
         title: '홈페이지 개편 안내',
         content:
           '<p>제품 검색과 온라인 문의를 더 편하게 이용하실 수 있도록 홈페이지를 새롭게 개편했습니다. 이용 중 불편한 점은 온라인 문의로 알려 주십시오.</p>',
+        titleEn: 'Our new website',
+        contentEn:
+          '<p>Our website is new: searching products and sending inquiries are easier, and the site now speaks English. Tell us through an online inquiry if anything does not work for you.</p>',
         daysAgo: 3,
       },
     ],
   },
   {
     name: '보도자료',
+    nameEn: 'Press',
     slug: 'news',
     description: '언론에 소개된 한결산업 소식입니다.',
+    descriptionEn: 'Hangyeol Industry in the news.',
     kind: 'gallery',
     posts: [
       {
         title: '한결산업, 스마트팜 수출 500만 달러 달성',
         content:
           '<p>한결산업은 동남아시아 3개국에 스마트팜 환경 제어 설비를 공급하며 올해 수출 500만 달러를 달성했다고 밝혔다.</p>',
+        titleEn: 'Hangyeol Industry passes USD 5 million in smart farm exports',
+        contentEn:
+          '<p>Supplying smart farm climate control to three countries in Southeast Asia, Hangyeol Industry has exported USD 5 million worth this year.</p>',
         daysAgo: 15,
       },
       {
@@ -74,8 +92,10 @@ const BOARDS: {
   },
   {
     name: '자료실',
+    nameEn: 'Downloads',
     slug: 'library',
     description: '제품 카탈로그와 사용 설명서를 내려받을 수 있습니다.',
+    descriptionEn: 'Product catalogues and manuals to download.',
     kind: 'list',
     posts: [
       {
@@ -102,7 +122,9 @@ export async function seedDemoBoards(db: Db): Promise<void> {
             {
               boardId: board.id,
               title: item.title,
+              titleEn: item.titleEn,
               content: item.content,
+              contentEn: item.contentEn,
               authorName: null,
               pinned: item.pinned ?? false,
               published: true,

@@ -9,31 +9,86 @@ import { seedDemoInquiries } from './demo-inquiries.ts';
 import { seedDemoProducts } from './demo-products.ts';
 
 const PLACES = [
-  { name: '본사', region: '서울', address: '서울특별시 강남구 테헤란로 123' },
-  { name: '평택 공장', region: '경기', address: '경기도 평택시 포승읍 평택항로 45' },
-  { name: '김해 물류센터', region: '경남', address: '경상남도 김해시 주촌면 골든루트로 80' },
-  { name: '나주 스마트팜', region: '전남', address: '전라남도 나주시 빛가람로 200' },
+  {
+    name: '본사',
+    nameEn: 'Head office',
+    region: '서울',
+    address: '서울특별시 강남구 테헤란로 123',
+  },
+  {
+    name: '평택 공장',
+    nameEn: 'Pyeongtaek plant',
+    region: '경기',
+    address: '경기도 평택시 포승읍 평택항로 45',
+  },
+  {
+    name: '김해 물류센터',
+    nameEn: 'Gimhae logistics centre',
+    region: '경남',
+    address: '경상남도 김해시 주촌면 골든루트로 80',
+  },
+  {
+    name: '나주 스마트팜',
+    nameEn: 'Naju smart farm',
+    region: '전남',
+    address: '전라남도 나주시 빛가람로 200',
+  },
 ];
 
-const CATEGORIES: { name: string; children: string[] }[] = [
-  { name: '산업 자재', children: ['배관 부품', '공구', '안전 용품'] },
-  { name: '농업 자재', children: ['비료', '관수 장비', '종자'] },
-  { name: '스마트 솔루션', children: ['센서', '제어기'] },
-  { name: '식품', children: ['과일', '유제품'] },
+/** Korean and English names (decision 17). */
+type Named = { name: string; nameEn: string };
+
+const CATEGORIES: (Named & { children: Named[] })[] = [
+  {
+    name: '산업 자재',
+    nameEn: 'Industrial supplies',
+    children: [
+      { name: '배관 부품', nameEn: 'Pipe fittings' },
+      { name: '공구', nameEn: 'Tools' },
+      { name: '안전 용품', nameEn: 'Safety gear' },
+    ],
+  },
+  {
+    name: '농업 자재',
+    nameEn: 'Farm supplies',
+    children: [
+      { name: '비료', nameEn: 'Fertilisers' },
+      { name: '관수 장비', nameEn: 'Irrigation' },
+      { name: '종자', nameEn: 'Seeds' },
+    ],
+  },
+  {
+    name: '스마트 솔루션',
+    nameEn: 'Smart solutions',
+    children: [
+      { name: '센서', nameEn: 'Sensors' },
+      { name: '제어기', nameEn: 'Controllers' },
+    ],
+  },
+  {
+    name: '식품',
+    nameEn: 'Food',
+    children: [
+      { name: '과일', nameEn: 'Fruit' },
+      { name: '유제품', nameEn: 'Dairy' },
+    ],
+  },
 ];
 
 /**
  * Fills an empty catalogue with demo places and categories so a newcomer sees a real site;
- * given the storage, also about 60 products with generated pictures.
+ * given the storage, also about 60 products with generated pictures. Places, categories and
+ * boards have English versions, products and posts only some (decision 17), so the English
+ * site shows both its English content and the Korean it falls back to.
  */
 export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolean> {
   const [places] = await db.select({ n: count() }).from(place);
   const [categories] = await db.select({ n: count() }).from(category);
   if ((places?.n ?? 0) > 0 || (categories?.n ?? 0) > 0) return false;
   for (const p of PLACES) await insertPlace(db, p);
-  for (const c of CATEGORIES) {
-    const parent = await insertCategory(db, { name: c.name, parentId: null });
-    for (const child of c.children) await insertCategory(db, { name: child, parentId: parent.id });
+  for (const { children, ...c } of CATEGORIES) {
+    const parent = await insertCategory(db, { ...c, parentId: null });
+    for (const child of children) await insertCategory(db, { ...child, parentId: parent.id });
   }
   await seedDemoBoards(db);
   if (storage) await seedDemoProducts(db, storage);

@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../db/client.ts';
 import { place } from '../db/schema/index.ts';
 import type { Storage } from '../storage/storage.ts';
 import { type SeedCategory, analyzeCatalogue, insertSampleProducts } from './catalogue-seed.ts';
+import { translateDemoProducts } from './demo-english.ts';
 import { importSampleImages } from './sample-images.ts';
 
 const DEMO_PRODUCTS = 60;
@@ -22,7 +23,10 @@ export async function leafCategories(db: Db): Promise<SeedCategory[]> {
   );
 }
 
-/** About 60 products with generated pictures, a few of them featured on the home page. */
+/**
+ * About 60 products with generated pictures, a few of them featured on the home page, some
+ * with English versions.
+ */
 export async function seedDemoProducts(db: Db, storage: Storage): Promise<void> {
   const imageIds = await importSampleImages(db, storage, DEMO_IMAGES);
   const places = await db.select({ id: place.id }).from(place);
@@ -36,5 +40,6 @@ export async function seedDemoProducts(db: Db, storage: Storage): Promise<void> 
   await db.execute(sql`
     update product set featured = true
     where id in (select id from product where status = 'published' order by id limit ${DEMO_FEATURED})`);
+  await translateDemoProducts(db);
   await analyzeCatalogue(db);
 }

@@ -11,7 +11,9 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const GZIP = { 'accept-encoding': 'gzip' };
 /** The cached entry of the place list, as the route keeps it. */
 const placeEntry = () =>
-  ctx.app.cache.get('place:list', () => Promise.reject(new Error('the place list is not cached')));
+  ctx.app.cache.get('place:list:ko', () =>
+    Promise.reject(new Error('the place list is not cached')),
+  );
 
 beforeAll(async () => {
   // Enough places for a body past the 1 KB below which nothing is compressed.

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
 import { documentHead } from './document-head';
 
-const headFor = (path: string, language: 'ko' | 'en' = 'ko') =>
+const headFor = (path: string, language: 'ko' | 'en' = 'ko', translated?: boolean) =>
   documentHead({
-    head: { title: '제품 목록' },
+    head: { title: '제품 목록', translated },
     url: new URL(path, 'https://example.com'),
     origin: 'https://example.com',
     language,
@@ -35,4 +35,23 @@ test('an English page is its own canonical; Korean is the default alternate', ()
   const html = headFor('/about?lang=en&fbclid=abc', 'en');
   expect(linkHref(html, 'canonical')).toBe('https://example.com/about?lang=en');
   expect(linkHref(html, 'alternate', 'x-default')).toBe('https://example.com/about');
+});
+
+test('content without an English version lists only its Korean URL, the canonical of both', () => {
+  for (const [path, language] of [
+    ['/product/detail/7', 'ko'],
+    ['/product/detail/7?lang=en', 'en'],
+  ] as const) {
+    const html = headFor(path, language, false);
+    expect(linkHref(html, 'canonical'), path).toBe('https://example.com/product/detail/7');
+    expect(linkHref(html, 'alternate', 'ko'), path).toBe('https://example.com/product/detail/7');
+    expect(linkHref(html, 'alternate', 'x-default'), path).toBe(
+      'https://example.com/product/detail/7',
+    );
+    expect(html, path).not.toContain('hreflang="en"');
+  }
+  const translated = headFor('/product/detail/7', 'ko', true);
+  expect(linkHref(translated, 'alternate', 'en')).toBe(
+    'https://example.com/product/detail/7?lang=en',
+  );
 });

@@ -59,17 +59,20 @@ function localizedUrl({ url, origin }: HeadContext, language: Language): string 
 
 /**
  * The `<head>` a server-rendered page carries: title, description, canonical URL, the Korean and
- * English alternates, Open Graph and Twitter cards, and its JSON-LD.
+ * English alternates, Open Graph and Twitter cards, and its JSON-LD. A page of content without
+ * an English version has only its Korean URL for alternate and canonical: its English URL shows
+ * the same Korean text in the English interface (decision 17).
  */
 export function documentHead(context: HeadContext): string {
   const { head, language, siteName } = context;
   const description = head.description ?? context.siteDescription;
-  const canonical = localizedUrl(context, language);
+  const alternates = head.translated === false ? [DEFAULT_LANGUAGE] : LANGUAGES;
+  const canonical = localizedUrl(context, head.translated === false ? DEFAULT_LANGUAGE : language);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', description),
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...LANGUAGES.map(
+    ...alternates.map(
       (alternate) =>
         `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(localizedUrl(context, alternate))}">`,
     ),

@@ -18,6 +18,7 @@ import { productsQueryOptions } from '../features/product/api/get-products';
 import { productListQuery } from '../features/product/product-list-params';
 import { keywordFromSearchParams } from '../features/search/keyword';
 import { isApiError } from '../lib/api-error';
+import { languageOfSearch } from '../lib/i18n/language-url';
 import { itemsPerPage } from '../lib/items-per-page';
 import { PRODUCT_LIST_PATH } from '../lib/product-list-url';
 
@@ -77,6 +78,8 @@ async function preload(queryClient: QueryClient, { main, extra = [] }: PageData)
 const windowWidth = () => (onServer ? 0 : window.innerWidth);
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
+/** The language the page's content is read in, as its components ask for it (`useContentLanguage`). */
+const languageOf = (request: Request) => languageOfSearch(new URL(request.url).search);
 
 /** Loaders of the public routes, for one query cache (one per request on the server). */
 export function publicLoaders(queryClient: QueryClient) {
@@ -91,8 +94,12 @@ export function publicLoaders(queryClient: QueryClient) {
     };
 
   return {
-    home: () => load({ main: pageQuery(homeQueryOptions()) }),
-    page: (slug: PageSlug) => () => load({ main: pageQuery(pageQueryOptions(slug)) }),
+    home: ({ request }: LoaderFunctionArgs) =>
+      load({ main: pageQuery(homeQueryOptions(languageOf(request))) }),
+    page:
+      (slug: PageSlug) =>
+      ({ request }: LoaderFunctionArgs) =>
+        load({ main: pageQuery(pageQueryOptions(slug, languageOf(request))) }),
     productList: ({ request }: LoaderFunctionArgs) => {
       const params = searchOf(request);
       const query = productListQuery(params, {
@@ -102,22 +109,27 @@ export function publicLoaders(queryClient: QueryClient) {
       });
       return load({
         main: pageQuery(productsQueryOptions(query)),
-        extra: [pageQuery(categoriesQueryOptions()), pageQuery(placesQueryOptions())],
+        extra: [
+          pageQuery(categoriesQueryOptions(query.lang)),
+          pageQuery(placesQueryOptions(query.lang)),
+        ],
       });
     },
     productDetail: (args: LoaderFunctionArgs) => {
       // The original sends `product/detail` without an id to the list.
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
       if (args.params.id === undefined) throw redirect(PRODUCT_LIST_PATH);
-      return byId((id) => ({ main: pageQuery(productQueryOptions(id)) }))(args);
+      return byId((id, request) => ({
+        main: pageQuery(productQueryOptions(id, languageOf(request))),
+      }))(args);
     },
     boardList: byId((id, request) => ({
       main: pageQuery(boardPostsQueryOptions(id, postListQuery(searchOf(request)))),
     })),
-    post: byId((id) => ({
-      main: pageQuery(postQueryOptions(id)),
+    post: byId((id, request) => ({
+      main: pageQuery(postQueryOptions(id, languageOf(request))),
       // The boards name the post's board in its breadcrumb.
-      extra: [pageQuery(boardsQueryOptions())],
+      extra: [pageQuery(boardsQueryOptions(languageOf(request)))],
     })),
     inquiryList: ({ request }: LoaderFunctionArgs) =>
       load({

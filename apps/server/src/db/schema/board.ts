@@ -19,6 +19,9 @@ export const board = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** English versions (decision 17); null where there is none. */
+    nameEn: text('name_en'),
+    descriptionEn: text('description_en'),
     /** `list` shows a table of titles; `gallery` shows a grid of thumbnails. */
     kind: text('kind', { enum: ['list', 'gallery'] })
       .notNull()
@@ -46,7 +49,10 @@ export const post = pgTable(
     title: text('title').notNull(),
     /** Sanitised HTML (lib/rich-text/sanitize.ts); never stored unsanitised. */
     content: text('content').notNull(),
-    /** Lowercased title and visible text of the content: what keyword search matches. */
+    /** The English version (decision 17); null where there is none. */
+    titleEn: text('title_en'),
+    contentEn: text('content_en'),
+    /** Lowercased titles and visible text of the contents, in both languages: what keyword search matches. */
     searchText: text('search_text').notNull(),
     /** Library images the content shows, so the library knows where each is used. */
     imageIds: integer('image_ids')

@@ -6,6 +6,8 @@ export const category = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** The English name (decision 17); null where there is none. */
+    nameEn: text('name_en'),
     parentId: integer('parent_id').references((): AnyPgColumn => category.id, {
       onDelete: 'restrict',
     }),

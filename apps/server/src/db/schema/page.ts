@@ -3,6 +3,14 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { member } from './member.ts';
 
+/** The English versions of a page's texts (decision 17); null where there is none. */
+const englishVersion = () => ({
+  titleEn: text('title_en'),
+  contentEn: text('content_en'),
+  metaDescriptionEn: text('meta_description_en'),
+  ctaLabelEn: text('cta_label_en'),
+});
+
 /** An editable page (about, home, termsofservice, …), addressed by its slug. */
 export const page = pgTable(
   'page',
@@ -12,6 +20,7 @@ export const page = pgTable(
     /** Sanitised HTML (lib/rich-text/sanitize.ts). */
     content: text('content').notNull(),
     metaDescription: text('meta_description').notNull().default(''),
+    ...englishVersion(),
     /** A header image from the image library (`/api/media/…`); the home page's hero image. */
     imageUrl: text('image_url'),
     /** A call-to-action button; the home page's hero button. */
@@ -39,6 +48,7 @@ export const pageRevision = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     metaDescription: text('meta_description').notNull(),
+    ...englishVersion(),
     imageUrl: text('image_url'),
     ctaLabel: text('cta_label'),
     ctaHref: text('cta_href'),

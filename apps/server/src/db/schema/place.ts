@@ -6,6 +6,8 @@ export const place = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** The English name (decision 17); null where there is none. */
+    nameEn: text('name_en'),
     region: text('region'),
     address: text('address'),
     description: text('description'),

@@ -26,11 +26,15 @@ export const product = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
+    /** English versions (decision 17): null where there is none, and the Korean is shown. */
+    nameEn: text('name_en'),
     /** The product code (품번, model name) staff and buyers refer to; unique ignoring case. */
     code: text('code'),
     summary: text('summary'),
+    summaryEn: text('summary_en'),
     /** Sanitised HTML (lib/rich-text), never raw input. */
     description: text('description').notNull().default(''),
+    descriptionEn: text('description_en'),
     // Deleting a category or place in use is refused (409 naming the count) before the FK would.
     categoryId: integer('category_id')
       .notNull()
@@ -38,6 +42,8 @@ export const product = pgTable(
     placeId: integer('place_id').references(() => place.id, { onDelete: 'restrict' }),
     /** Ordered label/value rows, shown as a table. */
     specs: jsonb('specs').$type<ProductSpecRow[]>().notNull().default([]),
+    /** The English spec table, whole: null (never empty) where there is none. */
+    specsEn: jsonb('specs_en').$type<ProductSpecRow[]>(),
     /** Ordered gallery of image ids; the first is the main image. */
     imageIds: integer('image_ids')
       .array()
@@ -56,14 +62,18 @@ export const product = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** Lowercased name, code, summary and specs: what keywords are matched against (migration 0017). */
+    /**
+     * Lowercased names (Korean and English), code, summaries and specs: what keywords are
+     * matched against (migration 0020).
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`product_search_text(name, code, summary, specs)`),
+      .generatedAlwaysAs(sql`product_search_text(name, name_en, code, summary, summary_en, specs)`),
   },
   (t) => [
     check('product_status_valid', sql`${t.status} in ('draft', 'published')`),
     check('product_specs_array', sql`jsonb_typeof(${t.specs}) = 'array'`),
+    check('product_specs_en_array', sql`jsonb_typeof(${t.specsEn}) = 'array'`),
     // Search: trigrams for keywords of three characters or more, grams for shorter ones.
     index('product_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Every character and character pair of searchText (the IMMUTABLE function of migration
@@ -74,6 +84,8 @@ export const product = pgTable(
     // (text_pattern_ops serves LIKE prefixes under any collation). Not partial, so the back
     // office's search uses it too.
     index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // The same for English names, which rank alike (decision 17).
+    index('product_name_en_lower_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`),
     // One product per code, ignoring case; an exact or prefix code search reads it directly.
     uniqueIndex('product_code_lower_idx').using('btree', sql`lower(${t.code}) text_pattern_ops`),
     // Public list: one index per sort.

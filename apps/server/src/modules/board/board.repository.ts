@@ -1,28 +1,52 @@
-import type { AdminBoard, Board, BoardKind } from '@app/contract/board';
+import type { AdminBoard, AdminBoardDetail, Board, BoardKind } from '@app/contract/board';
+import type { ContentLanguage } from '@app/contract/content-language';
 import { asc, count, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { board, post } from '../../db/schema/index.ts';
 import { nextSortOrder } from '../../db/sort-order.ts';
+import { inLanguage } from '../../lib/content-language.ts';
 
 type BoardRow = typeof board.$inferSelect;
 export interface BoardValues {
   name: string;
+  /** Undefined leaves the stored English version as it is. */
+  nameEn?: string | null | undefined;
   slug: string;
   description: string;
+  descriptionEn?: string | null | undefined;
   kind: BoardKind;
   postsPerPage: number;
   sortOrder: number;
 }
 
-const toBoard = (row: BoardRow): Board => ({
-  ...row,
+const fields = (row: BoardRow) => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  description: row.description,
+  kind: row.kind,
+  sortOrder: row.sortOrder,
+  postsPerPage: row.postsPerPage,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  hasEnglish: row.nameEn !== null,
 });
 
-export async function listBoards(db: Db): Promise<Board[]> {
+/** A board as visitors read it, in `lang`. */
+const toBoard =
+  (lang: ContentLanguage) =>
+  (row: BoardRow): Board =>
+    inLanguage(lang, fields(row), { name: row.nameEn, description: row.descriptionEn });
+
+const toAdminBoard = (row: BoardRow): AdminBoardDetail => ({
+  ...fields(row),
+  nameEn: row.nameEn,
+  descriptionEn: row.descriptionEn,
+});
+
+export async function listBoards(db: Db, lang: ContentLanguage): Promise<Board[]> {
   const rows = await db.select().from(board).orderBy(asc(board.sortOrder), asc(board.id));
-  return rows.map(toBoard);
+  return rows.map(toBoard(lang));
 }
 
 /** Boards with their post counts, in one grouped query. */
@@ -33,17 +57,24 @@ export async function listAdminBoards(db: Db): Promise<AdminBoard[]> {
     .leftJoin(post, eq(post.boardId, board.id))
     .groupBy(board.id)
     .orderBy(asc(board.sortOrder), asc(board.id));
-  return rows.map((row) => ({ ...toBoard(row), postCount: row.postCount }));
+  return rows.map((row) => ({ ...toAdminBoard(row), postCount: row.postCount }));
 }
 
-export async function findBoard(db: Db, id: number): Promise<Board | null> {
+/** A board as visitors read it, in `lang`. */
+export async function findBoard(db: Db, id: number, lang: ContentLanguage): Promise<Board | null> {
   const [row] = await db.select().from(board).where(eq(board.id, id)).limit(1);
-  return row ? toBoard(row) : null;
+  return row ? toBoard(lang)(row) : null;
 }
 
-export async function findBoardBySlug(db: Db, slug: string): Promise<Board | null> {
+/** A board as staff edit it, with both languages. */
+export async function findAdminBoard(db: Db, id: number): Promise<AdminBoardDetail | null> {
+  const [row] = await db.select().from(board).where(eq(board.id, id)).limit(1);
+  return row ? toAdminBoard(row) : null;
+}
+
+export async function findBoardBySlug(db: Db, slug: string): Promise<AdminBoardDetail | null> {
   const [row] = await db.select().from(board).where(eq(board.slug, slug)).limit(1);
-  return row ? toBoard(row) : null;
+  return row ? toAdminBoard(row) : null;
 }
 
 export async function countBoardPosts(db: Db, boardId: number): Promise<number> {
@@ -54,21 +85,21 @@ export async function countBoardPosts(db: Db, boardId: number): Promise<number> 
 export async function insertBoard(
   db: Db,
   input: Omit<BoardValues, 'sortOrder'> & { sortOrder?: number | undefined },
-): Promise<Board> {
+): Promise<AdminBoardDetail> {
   const sortOrder = input.sortOrder ?? (await nextSortOrder(db, board, board.sortOrder));
   const [row] = await db
     .insert(board)
     .values({ ...input, sortOrder })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return toBoard(row);
+  return toAdminBoard(row);
 }
 
 export async function updateBoard(
   db: Db,
   id: number,
   input: Partial<BoardValues>,
-): Promise<Board | null> {
+): Promise<AdminBoardDetail | null> {
   const [row] = await db.update(board).set(input).where(eq(board.id, id)).returning();
-  return row ? toBoard(row) : null;
+  return row ? toAdminBoard(row) : null;
 }

@@ -1,17 +1,19 @@
 import {
+  adminBoardDetailSchema,
   adminBoardSchema,
   boardDeleteQuerySchema,
   boardInputSchema,
   boardSchema,
 } from '@app/contract/board';
 import { idParamSchema, problemSchema } from '@app/contract/common';
+import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
 import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
 import {
-  findBoard,
+  findAdminBoard,
   findBoardBySlug,
   insertBoard,
   listAdminBoards,
@@ -32,15 +34,20 @@ export const publicBoardListRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listBoards',
         tags,
         summary: 'All boards, in display order',
-        response: { 200: z.array(boardSchema) },
+        querystring: contentLanguageQuerySchema,
+        response: { 200: z.array(boardSchema), 400: problemSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(
+    async (request, reply) => {
+      const { lang } = request.query;
+      return sendCached(
         request,
         reply,
-        await app.cache.get(`${CACHE_PREFIX.board}list`, () => listBoards(app.readDb)),
-      ),
+        await app.cache.get(`${CACHE_PREFIX.board}list:${lang}`, () =>
+          listBoards(app.readDb, lang),
+        ),
+      );
+    },
   );
 };
 
@@ -71,11 +78,11 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One board',
         tags,
         params,
-        response: { 200: boardSchema, ...errors },
+        response: { 200: adminBoardDetailSchema, ...errors },
       },
     },
     async (request) => {
-      const found = await findBoard(app.db, request.params.id);
+      const found = await findAdminBoard(app.db, request.params.id);
       if (!found) throw notFound('Board');
       return found;
     },
@@ -89,7 +96,7 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a board; its slug must be unused',
         tags,
         body: boardInputSchema,
-        response: { 201: boardSchema, ...errors, 409: problemSchema },
+        response: { 201: adminBoardDetailSchema, ...errors, 409: problemSchema },
       },
     },
     async (request, reply) => {
@@ -109,7 +116,7 @@ export const adminBoardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: boardInputSchema,
-        response: { 200: boardSchema, ...errors, 409: problemSchema },
+        response: { 200: adminBoardDetailSchema, ...errors, 409: problemSchema },
       },
     },
     async (request) => {

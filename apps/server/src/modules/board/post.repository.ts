@@ -1,21 +1,26 @@
 import {
+  type AdminPost,
   type Attachment,
   MAX_PINNED_SHOWN,
   type PostDetail,
   type PostSummary,
 } from '@app/contract/board';
+import type { ContentLanguage } from '@app/contract/content-language';
 import { type SQL, and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { containsPattern } from '../../db/like.ts';
 import { board, post, postAttachment } from '../../db/schema/index.ts';
+import { inLanguage } from '../../lib/content-language.ts';
 
-/** Everything a post write stores; content is already sanitised by the caller. */
+/** Everything a post write stores; contents are already sanitised by the caller. */
 export interface PostValues {
   boardId: number;
   title: string;
+  titleEn: string | null;
   content: string;
+  contentEn: string | null;
   searchText: string;
   thumbnailUrl: string | null;
   imageIds: number[];
@@ -30,6 +35,7 @@ const summaryColumns = {
   id: post.id,
   boardId: post.boardId,
   title: post.title,
+  titleEn: post.titleEn,
   authorName: post.authorName,
   pinned: post.pinned,
   published: post.published,
@@ -39,16 +45,33 @@ const summaryColumns = {
   createdAt: post.createdAt,
 };
 
-type SummaryRow = { createdAt: Date; attachmentCount: number | string } & Omit<
-  PostSummary,
-  'createdAt' | 'attachmentCount'
->;
-const toSummary = (row: SummaryRow): PostSummary => ({
-  ...row,
-  // PGlite and pg both return int4 as a number; the cast keeps that true for any driver.
-  attachmentCount: Number(row.attachmentCount),
-  createdAt: row.createdAt.toISOString(),
-});
+type SummaryRow = {
+  titleEn: string | null;
+  createdAt: Date;
+  attachmentCount: number | string;
+} & Omit<PostSummary, 'createdAt' | 'attachmentCount' | 'ko'>;
+
+/** A post's line in a list, titled in `lang` (staff lists read Korean). */
+const toSummary =
+  (lang: ContentLanguage) =>
+  (row: SummaryRow): PostSummary =>
+    inLanguage(
+      lang,
+      {
+        id: row.id,
+        boardId: row.boardId,
+        title: row.title,
+        authorName: row.authorName,
+        pinned: row.pinned,
+        published: row.published,
+        viewCount: row.viewCount,
+        thumbnailUrl: row.thumbnailUrl,
+        // PGlite and pg both return int4 as a number; the cast keeps that true for any driver.
+        attachmentCount: Number(row.attachmentCount),
+        createdAt: row.createdAt.toISOString(),
+      },
+      { title: row.titleEn },
+    );
 
 const newestFirst = [desc(post.createdAt), desc(post.id)];
 
@@ -63,8 +86,13 @@ export interface ListPage {
   size: number;
 }
 
-/** A public board page: published notices on every page, then a page of the other posts. */
-export async function listPublishedPosts(db: Db, boardId: number, query: ListPage) {
+/** A public board page in `lang`: published notices on every page, then a page of the other posts. */
+export async function listPublishedPosts(
+  db: Db,
+  boardId: number,
+  query: ListPage,
+  lang: ContentLanguage,
+) {
   const base = and(
     eq(post.boardId, boardId),
     eq(post.published, true),
@@ -87,7 +115,11 @@ export async function listPublishedPosts(db: Db, boardId: number, query: ListPag
       .offset(query.page * query.size),
     db.select({ n: count() }).from(post).where(regular),
   ]);
-  return { pinned: pinned.map(toSummary), items: items.map(toSummary), total: total?.n ?? 0 };
+  return {
+    pinned: pinned.map(toSummary(lang)),
+    items: items.map(toSummary(lang)),
+    total: total?.n ?? 0,
+  };
 }
 
 /** The staff table: every post of the board, pinned first, then newest first. */
@@ -103,18 +135,23 @@ export async function listBoardPosts(db: Db, boardId: number, query: ListPage) {
       .offset(query.page * query.size),
     db.select({ n: count() }).from(post).where(where),
   ]);
-  return { items: items.map(toSummary), total: total?.n ?? 0 };
+  return { items: items.map(toSummary('ko')), total: total?.n ?? 0 };
 }
 
-/** The latest published posts of a board (the home page). */
-export async function listLatestPosts(db: Db, boardId: number, limit: number) {
+/** The latest published posts of a board (the home page), titled in `lang`. */
+export async function listLatestPosts(
+  db: Db,
+  boardId: number,
+  limit: number,
+  lang: ContentLanguage,
+) {
   const rows = await db
     .select(summaryColumns)
     .from(post)
     .where(and(eq(post.boardId, boardId), eq(post.published, true)))
     .orderBy(...newestFirst)
     .limit(limit);
-  return rows.map(toSummary);
+  return rows.map(toSummary(lang));
 }
 
 export async function listAttachments(db: Db, postId: number): Promise<Attachment[]> {
@@ -130,35 +167,65 @@ export async function listAttachments(db: Db, postId: number): Promise<Attachmen
     .orderBy(asc(postAttachment.sortOrder), asc(postAttachment.id));
 }
 
-export async function findPost(
-  db: Db,
-  id: number,
-  options: { publishedOnly: boolean },
-): Promise<PostDetail | null> {
+async function findPostRow(db: Db, id: number, publishedOnly: boolean) {
   const [[row], attachments] = await Promise.all([
     db
-      .select({ ...summaryColumns, content: post.content, updatedAt: post.updatedAt })
+      .select({
+        ...summaryColumns,
+        content: post.content,
+        contentEn: post.contentEn,
+        updatedAt: post.updatedAt,
+      })
       .from(post)
-      .where(and(eq(post.id, id), options.publishedOnly ? eq(post.published, true) : undefined))
+      .where(and(eq(post.id, id), publishedOnly ? eq(post.published, true) : undefined))
       .limit(1),
     listAttachments(db, id),
   ]);
+  return row ? { ...row, attachments } : null;
+}
+
+/** A published post as visitors read it, in `lang`. */
+export async function findPublishedPost(db: Db, id: number, lang: ContentLanguage) {
+  const row = await findPostRow(db, id, true);
   if (!row) return null;
-  return {
-    ...toSummary(row),
+  const detail: PostDetail = {
+    ...toSummary('ko')(row),
     content: row.content,
     updatedAt: row.updatedAt.toISOString(),
-    attachments,
+    attachments: row.attachments,
+  };
+  return inLanguage(
+    lang,
+    { ...detail, hasEnglish: row.titleEn !== null },
+    { title: row.titleEn, content: row.contentEn },
+  );
+}
+
+/** Any post as staff edit it, with both languages. */
+export async function findAdminPost(db: Db, id: number): Promise<AdminPost | null> {
+  const row = await findPostRow(db, id, false);
+  if (!row) return null;
+  return {
+    ...toSummary('ko')(row),
+    titleEn: row.titleEn,
+    content: row.content,
+    contentEn: row.contentEn,
+    updatedAt: row.updatedAt.toISOString(),
+    attachments: row.attachments,
   };
 }
 
-/** The published posts just older and just newer than this one in its board. */
-export async function findNeighbours(db: Db, current: { id: number; boardId: number }) {
+/** The published posts just older and just newer than this one in its board, titled in `lang`. */
+export async function findNeighbours(
+  db: Db,
+  current: { id: number; boardId: number },
+  lang: ContentLanguage,
+) {
   // Compared with the stored timestamp itself: a JS Date would lose PostgreSQL's microseconds.
   const self = sql`(select ${post.createdAt}, ${post.id} from ${post} where ${post.id} = ${current.id})`;
   const neighbour = (older: boolean) =>
     db
-      .select({ id: post.id, title: post.title })
+      .select({ id: post.id, title: post.title, titleEn: post.titleEn })
       .from(post)
       .where(
         and(
@@ -172,7 +239,9 @@ export async function findNeighbours(db: Db, current: { id: number; boardId: num
       .orderBy(...(older ? newestFirst : [asc(post.createdAt), asc(post.id)]))
       .limit(1);
   const [[prev], [next]] = await Promise.all([neighbour(true), neighbour(false)]);
-  return { prev: prev ?? null, next: next ?? null };
+  const titled = (row: { id: number; title: string; titleEn: string | null } | undefined) =>
+    row ? inLanguage(lang, { id: row.id, title: row.title }, { title: row.titleEn }) : null;
+  return { prev: titled(prev), next: titled(next) };
 }
 
 export async function countView(db: Db, id: number): Promise<void> {

@@ -4,8 +4,8 @@ import {
   MAX_ATTACHMENT_BYTES,
   type PostInput,
   adminPostListQuerySchema,
+  adminPostSchema,
   attachmentSchema,
-  postDetailSchema,
   postInputSchema,
   postListQuerySchema,
   postPageSchema,
@@ -13,6 +13,7 @@ import {
   postSummarySchema,
 } from '@app/contract/board';
 import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common';
+import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,15 +33,16 @@ import {
   findPublishedAttachment,
   insertAttachment,
 } from './attachment.repository.ts';
-import { findBoard } from './board.repository.ts';
+import { findAdminBoard, findBoard } from './board.repository.ts';
 import { postValues } from './post-values.ts';
 import {
   claimableAttachments,
   countView,
   deletePost,
+  findAdminPost,
   findNeighbours,
-  findPost,
   findPostImageUsage,
+  findPublishedPost,
   insertPost,
   listBoardPosts,
   listPublishedPosts,
@@ -82,11 +84,11 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const board = await findBoard(app.readDb, request.params.id);
+      const { keyword, page, lang } = request.query;
+      const board = await findBoard(app.readDb, request.params.id, lang);
       if (!board) throw notFound('Board');
-      const { keyword, page } = request.query;
       const size = request.query.size ?? board.postsPerPage;
-      const list = await listPublishedPosts(app.readDb, board.id, { keyword, page, size });
+      const list = await listPublishedPosts(app.readDb, board.id, { keyword, page, size }, lang);
       return { board, ...list, page, size };
     },
   );
@@ -100,14 +102,16 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A published post with its attachments and neighbours; counts one view per visitor a day',
         params: idParamSchema,
+        querystring: contentLanguageQuerySchema,
         response: { 200: postSchema, 400: problemSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {
-      const found = await findPost(app.readDb, request.params.id, { publishedOnly: true });
+      const { lang } = request.query;
+      const found = await findPublishedPost(app.readDb, request.params.id, lang);
       if (!found) throw notFound('Post');
       const [neighbours, first] = await Promise.all([
-        findNeighbours(app.readDb, found),
+        findNeighbours(app.readDb, found, lang),
         views.firstView(found.id, request.ip, request.headers['user-agent'] ?? ''),
       ]);
       if (first) await countView(app.db, found.id);
@@ -158,7 +162,7 @@ async function assertPostReferences(app: FastifyInstance, input: PostInput, post
     new HttpProblem(400, 'validation_failed', message, {
       errors: [{ field: `body.${field}`, message }],
     });
-  if (!(await findBoard(app.db, input.boardId))) {
+  if (!(await findAdminBoard(app.db, input.boardId))) {
     throw invalid('boardId', 'The board does not exist.');
   }
   if (!(await claimableAttachments(app.db, input.attachmentIds ?? [], postId))) {
@@ -183,7 +187,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
     })),
   );
   const reloadPost = async (id: number) => {
-    const found = await findPost(app.db, id, { publishedOnly: false });
+    const found = await findAdminPost(app.db, id);
     // Only a concurrent delete gets here.
     if (!found) throw notFound('Post');
     return found;
@@ -221,11 +225,11 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One post, drafts included',
         tags,
         params,
-        response: { 200: postDetailSchema, ...errors },
+        response: { 200: adminPostSchema, ...errors },
       },
     },
     async (request) => {
-      const found = await findPost(app.db, request.params.id, { publishedOnly: false });
+      const found = await findAdminPost(app.db, request.params.id);
       if (!found) throw notFound('Post');
       return found;
     },
@@ -239,7 +243,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Write a post (rich text, sanitised); it claims the attachments it lists',
         tags,
         body: postInputSchema,
-        response: { 201: postDetailSchema, ...errors },
+        response: { 201: adminPostSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -264,19 +268,26 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: postInputSchema,
-        response: { 200: postDetailSchema, ...errors },
+        response: { 200: adminPostSchema, ...errors },
       },
     },
     async (request) => {
       const { id } = request.params;
-      const existing = await findPost(app.db, id, { publishedOnly: false });
+      const { body } = request;
+      const existing = await findAdminPost(app.db, id);
       if (!existing) throw notFound('Post');
-      await assertPostReferences(app, request.body, id);
+      await assertPostReferences(app, body, id);
+      // An English version the body leaves out stays as stored (decision 17).
+      const input = {
+        ...body,
+        titleEn: body.titleEn === undefined ? existing.titleEn : body.titleEn,
+        contentEn: body.contentEn ?? existing.contentEn ?? '',
+      };
       const removed = await updatePost(
         app.db,
         id,
-        await postValues(app.db, request.body, existing.authorName),
-        request.body.attachmentIds,
+        await postValues(app.db, input, existing.authorName),
+        body.attachmentIds,
       );
       if (removed === null) throw notFound('Post');
       await removeStoredFiles(app, removed);

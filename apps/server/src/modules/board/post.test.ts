@@ -225,3 +225,77 @@ test('library images in a post are known to the library and cannot be deleted wh
   }>();
   expect(gallery.items.find((p) => p.id === created.id)?.thumbnailUrl).toBe(url);
 });
+
+test('boards and posts have optional English versions: English visitors read them, or the Korean', async () => {
+  const created = await admin('POST', '/board', {
+    name: '보도자료',
+    nameEn: 'Press',
+    slug: 'press',
+    description: '언론 보도',
+  });
+  expect(created.statusCode).toBe(201);
+  const board = created.json<{ id: number }>().id;
+  expect(created.json()).toMatchObject({ nameEn: 'Press', descriptionEn: null, hasEnglish: true });
+  const translated = await createPost(board, {
+    title: '수출 500만 달러',
+    titleEn: 'USD 5 million exported',
+    content: '<p>본문</p>',
+    contentEn: '<p onclick="x()">Exports</p>',
+  });
+  const korean = await createPost(board, { title: '한국어 글' });
+  expect((await admin('GET', `/post/${translated.id}`)).json()).toMatchObject({
+    titleEn: 'USD 5 million exported',
+    contentEn: '<p>Exports</p>',
+  });
+
+  const page = (await visit(`/board/${board}/post?lang=en`)).json();
+  expect(page.board).toMatchObject({
+    name: 'Press',
+    description: '언론 보도',
+    ko: ['description'],
+  });
+  expect(page.items).toEqual([
+    expect.objectContaining({ id: korean.id, title: '한국어 글', ko: ['title'] }),
+    expect.objectContaining({ id: translated.id, title: 'USD 5 million exported' }),
+  ]);
+  expect(page.items[1]).not.toHaveProperty('ko');
+  const post = (await visit(`/post/${translated.id}?lang=en`)).json();
+  expect(post).toMatchObject({
+    title: 'USD 5 million exported',
+    content: '<p>Exports</p>',
+    hasEnglish: true,
+    next: { id: korean.id, title: '한국어 글', ko: ['title'] },
+  });
+  expect((await visit(`/post/${korean.id}?lang=en`)).json()).toMatchObject({
+    title: '한국어 글',
+    hasEnglish: false,
+    ko: ['title', 'content'],
+    prev: { title: 'USD 5 million exported' },
+  });
+  expect((await visit(`/post/${translated.id}`)).json()).toMatchObject({
+    title: '수출 500만 달러',
+  });
+  // English is searched too.
+  const found = await visit(`/board/${board}/post?keyword=exports`);
+  expect(found.json().items.map((p: Summary) => p.id)).toEqual([translated.id]);
+
+  // Too long is refused and changes nothing; left out, the English stays.
+  const tooLong = await admin('PUT', `/post/${translated.id}`, {
+    boardId: board,
+    title: '수출 500만 달러',
+    titleEn: 'x'.repeat(201),
+    content: '<p>본문</p>',
+  });
+  expect(tooLong.statusCode).toBe(400);
+  const kept = await admin('PUT', `/post/${translated.id}`, {
+    boardId: board,
+    title: '수출 실적',
+    content: '<p>본문</p>',
+  });
+  expect(kept.json()).toMatchObject({
+    title: '수출 실적',
+    titleEn: 'USD 5 million exported',
+    contentEn: '<p>Exports</p>',
+  });
+  expect((await visit(`/board/${board}/post?keyword=exports`)).json().items).toHaveLength(1);
+});

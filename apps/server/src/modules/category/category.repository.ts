@@ -1,30 +1,55 @@
-import type { Category } from '@app/contract/category';
+import type { AdminCategory, Category } from '@app/contract/category';
+import type { ContentLanguage } from '@app/contract/content-language';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { category, product } from '../../db/schema/index.ts';
 import { applySortOrder, nextSortOrder } from '../../db/sort-order.ts';
+import { inLanguage } from '../../lib/content-language.ts';
 
 type CategoryRow = typeof category.$inferSelect;
 interface CategoryValues {
   name: string;
+  /** Undefined leaves the stored English name as it is. */
+  nameEn?: string | null | undefined;
   parentId: number | null;
   sortOrder: number;
 }
 
-const toCategory = (row: CategoryRow): Category => ({
-  ...row,
+const fields = (row: CategoryRow) => ({
+  id: row.id,
+  name: row.name,
+  parentId: row.parentId,
+  sortOrder: row.sortOrder,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function listCategories(db: Db): Promise<Category[]> {
-  const rows = await db.select().from(category).orderBy(asc(category.sortOrder), asc(category.id));
-  return rows.map(toCategory);
+const toCategory =
+  (lang: ContentLanguage) =>
+  (row: CategoryRow): Category =>
+    inLanguage(lang, fields(row), { name: row.nameEn });
+
+const toAdminCategory = (row: CategoryRow): AdminCategory => ({
+  ...fields(row),
+  nameEn: row.nameEn,
+});
+
+const inDisplayOrder = (db: Db) =>
+  db.select().from(category).orderBy(asc(category.sortOrder), asc(category.id));
+
+/** The categories as visitors read them, named in `lang`. */
+export async function listCategories(db: Db, lang: ContentLanguage): Promise<Category[]> {
+  return (await inDisplayOrder(db)).map(toCategory(lang));
 }
 
-export async function findCategory(db: Db, id: number): Promise<Category | null> {
+/** The categories as staff edit them, with both names. */
+export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
+  return (await inDisplayOrder(db)).map(toAdminCategory);
+}
+
+export async function findCategory(db: Db, id: number): Promise<AdminCategory | null> {
   const [row] = await db.select().from(category).where(eq(category.id, id)).limit(1);
-  return row ? toCategory(row) : null;
+  return row ? toAdminCategory(row) : null;
 }
 
 export async function countChildren(db: Db, id: number): Promise<number> {
@@ -35,23 +60,23 @@ export async function countChildren(db: Db, id: number): Promise<number> {
 export async function insertCategory(
   db: Db,
   input: Omit<CategoryValues, 'sortOrder'> & { sortOrder?: number | undefined },
-): Promise<Category> {
+): Promise<AdminCategory> {
   const sortOrder = input.sortOrder ?? (await nextSortOrder(db, category, category.sortOrder));
   const [row] = await db
     .insert(category)
     .values({ ...input, sortOrder })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return toCategory(row);
+  return toAdminCategory(row);
 }
 
 export async function updateCategory(
   db: Db,
   id: number,
   input: Partial<CategoryValues>,
-): Promise<Category | null> {
+): Promise<AdminCategory | null> {
   const [row] = await db.update(category).set(input).where(eq(category.id, id)).returning();
-  return row ? toCategory(row) : null;
+  return row ? toAdminCategory(row) : null;
 }
 
 export async function deleteCategory(db: Db, id: number): Promise<boolean> {

@@ -1,5 +1,6 @@
-import { categoryInputSchema, categorySchema } from '@app/contract/category';
+import { adminCategorySchema, categoryInputSchema, categorySchema } from '@app/contract/category';
 import { idParamSchema, problemSchema, reorderInputSchema } from '@app/contract/common';
+import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -12,13 +13,13 @@ import {
   deleteCategory,
   findCategory,
   insertCategory,
+  listAdminCategories,
   listCategories,
   parentsOf,
   reorderCategories,
   updateCategory,
 } from './category.repository.ts';
 
-const CACHE_KEY = `${CACHE_PREFIX.category}list`;
 const tags = ['category'];
 
 export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,11 +30,20 @@ export const publicCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listCategories',
         tags,
         summary: 'All categories (a two-level tree through parentId), in display order',
-        response: { 200: z.array(categorySchema) },
+        querystring: contentLanguageQuerySchema,
+        response: { 200: z.array(categorySchema), 400: problemSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await app.cache.get(CACHE_KEY, () => listCategories(app.readDb))),
+    async (request, reply) => {
+      const { lang } = request.query;
+      return sendCached(
+        request,
+        reply,
+        await app.cache.get(`${CACHE_PREFIX.category}list:${lang}`, () =>
+          listCategories(app.readDb, lang),
+        ),
+      );
+    },
   );
 };
 
@@ -66,10 +76,10 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminListCategories',
         summary: 'All categories, in display order, for staff',
         tags,
-        response: { 200: z.array(categorySchema), ...errors },
+        response: { 200: z.array(adminCategorySchema), ...errors },
       },
     },
-    () => listCategories(app.db),
+    () => listAdminCategories(app.db),
   );
 
   app.get(
@@ -80,7 +90,7 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One category',
         tags,
         params,
-        response: { 200: categorySchema, ...errors },
+        response: { 200: adminCategorySchema, ...errors },
       },
     },
     async (request) => {
@@ -98,13 +108,13 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a category, at the top level or under a parent',
         tags,
         body: categoryInputSchema,
-        response: { 201: categorySchema, ...errors },
+        response: { 201: adminCategorySchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { name, parentId = null, sortOrder } = request.body;
+      const { name, nameEn, parentId = null, sortOrder } = request.body;
       await assertValidParent(app.db, parentId);
-      const created = await insertCategory(app.db, { name, parentId, sortOrder });
+      const created = await insertCategory(app.db, { name, nameEn, parentId, sortOrder });
       await changed();
       return reply.status(201).send(created);
     },
@@ -119,16 +129,17 @@ export const adminCategoryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: categoryInputSchema,
-        response: { 200: categorySchema, ...errors },
+        response: { 200: adminCategorySchema, ...errors },
       },
     },
     async (request) => {
       const { id } = request.params;
       if (!(await findCategory(app.db, id))) throw notFound('Category');
-      const { name, parentId = null, sortOrder } = request.body;
+      const { name, nameEn, parentId = null, sortOrder } = request.body;
       await assertValidParent(app.db, parentId, id);
       const updated = await updateCategory(app.db, id, {
         name,
+        nameEn,
         parentId,
         ...(sortOrder === undefined ? {} : { sortOrder }),
       });

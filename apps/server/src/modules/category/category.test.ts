@@ -91,3 +91,42 @@ test('staff reorder sibling categories by drag and drop', async () => {
   expect((await admin('PUT', '/category/order', { ids: [a.id, 999_999] })).statusCode).toBe(400);
   expect((await admin('PUT', '/category/order', { ids: [a.id], extra: 1 })).statusCode).toBe(400);
 });
+
+test('a category has an optional English name: staff see both, English visitors it or the Korean', async () => {
+  const list = (query = '') =>
+    ctx.app.inject({ method: 'GET', url: `/api/data/v1/category${query}` });
+  const named = await create({ name: '비료', nameEn: 'Fertilisers' });
+  const unnamed = await create({ name: '종자' });
+  expect((await admin('GET', `/category/${named.id}`)).json()).toMatchObject({
+    name: '비료',
+    nameEn: 'Fertilisers',
+  });
+  // Korean, then English, then Korean again: the cached lists never mix.
+  for (let round = 0; round < 2; round += 1) {
+    const ko = (await list()).json<{ id: number; name: string; ko?: string[] }[]>();
+    expect(ko.find((c) => c.id === named.id)).toEqual(expect.objectContaining({ name: '비료' }));
+    expect(ko.every((c) => c.ko === undefined)).toBe(true);
+    const en = (await list('?lang=en')).json<{ id: number; name: string; ko?: string[] }[]>();
+    expect(en.find((c) => c.id === named.id)).toMatchObject({ name: 'Fertilisers' });
+    expect(en.find((c) => c.id === named.id)).not.toHaveProperty('ko');
+    expect(en.find((c) => c.id === unnamed.id)).toMatchObject({ name: '종자', ko: ['name'] });
+  }
+  const tooLong = await admin('PUT', `/category/${named.id}`, {
+    name: '비료',
+    nameEn: 'x'.repeat(101),
+  });
+  expect(tooLong.statusCode).toBe(400);
+  expect(tooLong.json().errors[0].field).toBe('body.nameEn');
+  expect((await admin('GET', `/category/${named.id}`)).json().nameEn).toBe('Fertilisers');
+  // A write without it keeps it; an empty one removes it, and the English list shows so at once.
+  expect((await admin('PUT', `/category/${named.id}`, { name: '비료' })).json().nameEn).toBe(
+    'Fertilisers',
+  );
+  expect(
+    (await admin('PUT', `/category/${named.id}`, { name: '비료', nameEn: '' })).json(),
+  ).toMatchObject({
+    nameEn: null,
+  });
+  const en = (await list('?lang=en')).json<{ id: number; name: string }[]>();
+  expect(en.find((c) => c.id === named.id)).toMatchObject({ name: '비료', ko: ['name'] });
+});

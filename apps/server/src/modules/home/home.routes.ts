@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { contentLanguageQuerySchema } from '@app/contract/content-language';
+import { problemSchema } from '@app/contract/common';
 import { HOME_FEATURED_PRODUCTS, HOME_LATEST_POSTS, homeSchema } from '@app/contract/home';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
@@ -14,7 +16,8 @@ import { listFeaturedProducts } from '../product/product.repository.ts';
  * `GET /api/data/v1/home`: the whole home page in one request. Each part is cached under its
  * owner's prefix, so the writes that already drop that owner's cache (a category renamed, a
  * product featured, the home page saved, a post published) refresh just that part; the
- * response is the parts' cached JSON joined, with an ETag made of theirs.
+ * response is the parts' cached JSON joined, with an ETag made of theirs. Each part is kept per
+ * language (decision 17).
  */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -25,21 +28,28 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['home'],
         summary:
           'The home page: hero, featured products, categories, places and the latest notices',
-        response: { 200: homeSchema },
+        querystring: contentLanguageQuerySchema,
+        response: { 200: homeSchema, 400: problemSchema },
       },
     },
     async (request, reply) => {
+      const { lang } = request.query;
       const [hero, featuredProducts, categories, places, latestPosts] = await Promise.all([
-        cachedPage(app, 'home'),
-        app.cache.get(`${CACHE_PREFIX.product}home-featured`, () =>
-          listFeaturedProducts(app.readDb, HOME_FEATURED_PRODUCTS),
+        cachedPage(app, 'home', lang),
+        app.cache.get(`${CACHE_PREFIX.product}home-featured:${lang}`, () =>
+          listFeaturedProducts(app.readDb, HOME_FEATURED_PRODUCTS, lang),
         ),
-        app.cache.get(`${CACHE_PREFIX.category}home`, () => listCategories(app.readDb)),
-        app.cache.get(`${CACHE_PREFIX.place}home`, () => listPlaces(app.readDb)),
-        app.cache.get(`${CACHE_PREFIX.home}latest-posts`, async () => {
-          const [board] = await listBoards(app.readDb);
+        app.cache.get(`${CACHE_PREFIX.category}home:${lang}`, () =>
+          listCategories(app.readDb, lang),
+        ),
+        app.cache.get(`${CACHE_PREFIX.place}home:${lang}`, () => listPlaces(app.readDb, lang)),
+        app.cache.get(`${CACHE_PREFIX.home}latest-posts:${lang}`, async () => {
+          const [board] = await listBoards(app.readDb, lang);
           if (!board) return { board: null, posts: [] };
-          return { board, posts: await listLatestPosts(app.readDb, board.id, HOME_LATEST_POSTS) };
+          return {
+            board,
+            posts: await listLatestPosts(app.readDb, board.id, HOME_LATEST_POSTS, lang),
+          };
         }),
       ]);
       const parts = { hero, featuredProducts, categories, places, latestPosts };

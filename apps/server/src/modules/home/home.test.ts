@@ -87,3 +87,19 @@ test('the home response is cached with an ETag that changes with any part', asyn
   expect(afterCategory.statusCode).toBe(200);
   expect(afterCategory.json().categories.map((c: { id: number }) => c.id)).toContain(category.id);
 });
+
+test('?lang=en answers the home page in English where there is some, each part per language', async () => {
+  const inEnglish = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/home?lang=en' });
+  expect(inEnglish.statusCode).toBe(200);
+  const body = inEnglish.json();
+  // The default home page has an English hero (a Korean save above left it as it was); the
+  // categories here have no English names.
+  expect(body.hero).toMatchObject({
+    hasEnglish: true,
+    title: expect.stringMatching(/^Technology/),
+  });
+  expect(body.hero.ko).toBeUndefined();
+  expect(body.categories[0]).toMatchObject({ ko: ['name'] });
+  expect((await home()).json().hero.title).toBe('새 히어로 제목');
+  expect(inEnglish.headers.etag).not.toBe((await home()).headers.etag);
+});

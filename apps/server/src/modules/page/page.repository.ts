@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@app/contract/content-language';
 import {
   type AdminPage,
   type Page,
@@ -9,33 +10,73 @@ import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
+import { inLanguage } from '../../lib/content-language.ts';
 import { member, page, pageRevision } from '../../db/schema/index.ts';
 
-/** What a save writes; content is already sanitised by the caller. */
+/**
+ * What a save writes; contents are already sanitised by the caller. An English version left
+ * undefined stays as stored; null is none (decision 17).
+ */
 export interface PageValues {
   title: string;
+  titleEn?: string | null | undefined;
   content: string;
+  contentEn?: string | null | undefined;
   metaDescription: string;
+  metaDescriptionEn?: string | null | undefined;
   imageUrl: string | null;
   ctaLabel: string | null;
+  ctaLabelEn?: string | null | undefined;
   ctaHref: string | null;
 }
 
 type PageRow = typeof page.$inferSelect;
-const toPage = (row: PageRow): Page => ({
+
+/** A page's texts in both languages and its other fields, as stored. */
+const pageFields = (row: PageRow) => ({
   slug: pageSlugSchema.parse(row.slug),
   title: row.title,
+  titleEn: row.titleEn,
   content: row.content,
+  contentEn: row.contentEn,
   metaDescription: row.metaDescription,
+  metaDescriptionEn: row.metaDescriptionEn,
   imageUrl: row.imageUrl,
   ctaLabel: row.ctaLabel,
+  ctaLabelEn: row.ctaLabelEn,
   ctaHref: row.ctaHref,
-  updatedAt: row.updatedAt.toISOString(),
 });
 
-export async function findPage(db: Db, slug: PageSlug): Promise<Page | null> {
+const toPage = (row: PageRow, lang: ContentLanguage): Page =>
+  inLanguage(
+    lang,
+    {
+      slug: pageSlugSchema.parse(row.slug),
+      title: row.title,
+      content: row.content,
+      metaDescription: row.metaDescription,
+      imageUrl: row.imageUrl,
+      ctaLabel: row.ctaLabel,
+      ctaHref: row.ctaHref,
+      updatedAt: row.updatedAt.toISOString(),
+      hasEnglish: row.titleEn !== null,
+    },
+    {
+      title: row.titleEn,
+      content: row.contentEn,
+      metaDescription: row.metaDescriptionEn,
+      ctaLabel: row.ctaLabelEn,
+    },
+  );
+
+/** A page as visitors read it, in `lang`. */
+export async function findPage(
+  db: Db,
+  slug: PageSlug,
+  lang: ContentLanguage,
+): Promise<Page | null> {
   const [row] = await db.select().from(page).where(eq(page.slug, slug)).limit(1);
-  return row ? toPage(row) : null;
+  return row ? toPage(row, lang) : null;
 }
 
 export async function findAdminPage(db: Db, slug: PageSlug): Promise<AdminPage | null> {
@@ -45,7 +86,13 @@ export async function findAdminPage(db: Db, slug: PageSlug): Promise<AdminPage |
     .leftJoin(member, eq(member.id, page.updatedBy))
     .where(eq(page.slug, slug))
     .limit(1);
-  return row ? { ...toPage(row), updatedByName: row.updatedByName } : null;
+  return row
+    ? {
+        ...pageFields(row),
+        updatedAt: row.updatedAt.toISOString(),
+        updatedByName: row.updatedByName,
+      }
+    : null;
 }
 
 /** Every page's slug, title and last change, for the staff page list. */
@@ -75,13 +122,7 @@ export async function savePage(
     const [current] = await tx.select().from(page).where(eq(page.slug, slug)).for('update');
     if (!current) return false;
     await tx.insert(pageRevision).values({
-      slug,
-      title: current.title,
-      content: current.content,
-      metaDescription: current.metaDescription,
-      imageUrl: current.imageUrl,
-      ctaLabel: current.ctaLabel,
-      ctaHref: current.ctaHref,
+      ...pageFields(current),
       savedAt: current.updatedAt,
       savedBy: current.updatedBy,
     });
@@ -97,10 +138,14 @@ const revisionColumns = {
   id: pageRevision.id,
   slug: pageRevision.slug,
   title: pageRevision.title,
+  titleEn: pageRevision.titleEn,
   content: pageRevision.content,
+  contentEn: pageRevision.contentEn,
   metaDescription: pageRevision.metaDescription,
+  metaDescriptionEn: pageRevision.metaDescriptionEn,
   imageUrl: pageRevision.imageUrl,
   ctaLabel: pageRevision.ctaLabel,
+  ctaLabelEn: pageRevision.ctaLabelEn,
   ctaHref: pageRevision.ctaHref,
   savedAt: pageRevision.savedAt,
   savedByName: member.name,

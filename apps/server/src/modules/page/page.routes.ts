@@ -1,4 +1,5 @@
 import { pagedSchema, pageQuerySchema, problemSchema } from '@app/contract/common';
+import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import {
   type PageSlug,
   adminPageSchema,
@@ -11,6 +12,7 @@ import {
 } from '@app/contract/page';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storedEnglishRichText } from '../../lib/content-language.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
@@ -20,7 +22,6 @@ import { cachedPage } from './cached-page.ts';
 import {
   type PageValues,
   findAdminPage,
-  findPage,
   findPageImageUsage,
   findRevision,
   listPages,
@@ -40,11 +41,16 @@ export const publicPageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The current version of an editable page',
         params: pageSlugParamSchema,
+        querystring: contentLanguageQuerySchema,
         response: { 200: pageSchema, 400: problemSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {
-      return sendCached(request, reply, await cachedPage(app, request.params.slug));
+      return sendCached(
+        request,
+        reply,
+        await cachedPage(app, request.params.slug, request.query.lang),
+      );
     },
   );
 };
@@ -61,9 +67,14 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const save = async (slug: PageSlug, values: PageValues, memberId: number) => {
+    // English content the body left out stays as stored, and so do the images it shows.
+    const contentEn =
+      values.contentEn === undefined
+        ? (await findAdminPage(app.db, slug))?.contentEn
+        : values.contentEn;
     const imageIds = await descriptionImageIds(
       app.db,
-      `${values.content} ${values.imageUrl ?? ''}`,
+      `${values.content} ${contentEn ?? ''} ${values.imageUrl ?? ''}`,
     );
     if (!(await savePage(app.db, slug, { ...values, imageIds }, memberId))) throw notFound('Page');
     await dropAfterWrite(app.cache, 'page');
@@ -120,10 +131,14 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { content, ...rest } = request.body;
+      const { content, contentEn, ...rest } = request.body;
       return save(
         request.params.slug,
-        { ...rest, content: sanitizeRichText(content) },
+        {
+          ...rest,
+          content: sanitizeRichText(content),
+          contentEn: storedEnglishRichText(contentEn),
+        },
         staffId(request.staff?.member.id),
       );
     },
@@ -143,7 +158,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { slug } = request.params;
-      if (!(await findPage(app.db, slug))) throw notFound('Page');
+      if (!(await findAdminPage(app.db, slug))) throw notFound('Page');
       const { items, total } = await listRevisions(app.db, slug, request.query);
       return { items, total, page: request.query.page, size: request.query.size };
     },
@@ -164,11 +179,24 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { slug, revisionId } = request.params;
       const revision = await findRevision(app.db, slug, revisionId);
       if (!revision) throw notFound('Revision');
-      const { title, content, metaDescription, imageUrl, ctaLabel, ctaHref } = revision;
+      const { title, titleEn, content, contentEn, metaDescription, metaDescriptionEn } = revision;
+      const { imageUrl, ctaLabel, ctaLabelEn, ctaHref } = revision;
       return save(
         slug,
-        // Re-sanitised: the allow-list may have tightened since the revision was written.
-        { title, content: sanitizeRichText(content), metaDescription, imageUrl, ctaLabel, ctaHref },
+        // Re-sanitised: the allow-list may have tightened since the revision was written. The
+        // whole version comes back, its English too (none, if it had none).
+        {
+          title,
+          titleEn,
+          content: sanitizeRichText(content),
+          contentEn: contentEn === null ? null : storedEnglishRichText(contentEn),
+          metaDescription,
+          metaDescriptionEn,
+          imageUrl,
+          ctaLabel,
+          ctaLabelEn,
+          ctaHref,
+        },
         staffId(request.staff?.member.id),
       );
     },

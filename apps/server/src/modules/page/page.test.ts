@@ -155,3 +155,64 @@ test('pages are staff-only to edit and list', async () => {
       .sort(),
   ).toEqual([...PAGE_SLUGS].sort());
 });
+
+test('a page has an optional English version: read text by text, kept in its revisions', async () => {
+  const publicIn = (slug: string, lang: 'ko' | 'en') =>
+    ctx.app.inject({ method: 'GET', url: `/api/data/v1/page/${slug}?lang=${lang}` });
+  // Legal texts are Korean only at first: the English page shows them, marked.
+  const privacy = (await publicIn('privacy', 'en')).json();
+  expect(privacy).toMatchObject({ hasEnglish: false, ko: ['title', 'content', 'metaDescription'] });
+  expect(privacy.title).toMatch(/[가-힣]/);
+
+  const korean = (await publicIn('privacy', 'ko')).json<{
+    title: string;
+    content: string;
+    metaDescription: string;
+  }>();
+  const saved = await admin('PUT', '/page/privacy', {
+    title: korean.title,
+    titleEn: 'Privacy policy',
+    content: korean.content,
+    metaDescription: korean.metaDescription,
+    contentEn: '<p onclick="x()">How we handle personal data</p>',
+  });
+  expect(saved.statusCode).toBe(200);
+  expect(saved.json()).toMatchObject({
+    titleEn: 'Privacy policy',
+    contentEn: '<p>How we handle personal data</p>',
+    metaDescriptionEn: null,
+  });
+  // The cached Korean and English pages are both refreshed, and stay apart.
+  for (let round = 0; round < 2; round += 1) {
+    expect((await publicIn('privacy', 'en')).json()).toMatchObject({
+      title: 'Privacy policy',
+      content: '<p>How we handle personal data</p>',
+      hasEnglish: true,
+      ko: ['metaDescription'],
+    });
+    expect((await publicIn('privacy', 'ko')).json()).toMatchObject({
+      title: korean.title,
+      hasEnglish: true,
+    });
+  }
+
+  const tooLong = await admin('PUT', '/page/privacy', {
+    title: korean.title,
+    content: korean.content,
+    metaDescriptionEn: 'x'.repeat(301),
+  });
+  expect(tooLong.statusCode).toBe(400);
+  expect((await admin('GET', '/page/privacy')).json().metaDescriptionEn).toBeNull();
+
+  // A save without English keeps it; restoring the version before English removes it again.
+  const kept = await admin('PUT', '/page/privacy', { title: korean.title, content: '<p>개정</p>' });
+  expect(kept.json()).toMatchObject({ titleEn: 'Privacy policy', content: '<p>개정</p>' });
+  const revisions = (await admin('GET', '/page/privacy/revisions')).json<{
+    items: (Revision & { titleEn: string | null })[];
+  }>();
+  expect(revisions.items.map((r) => r.titleEn)).toEqual(['Privacy policy', null]);
+  const first = revisions.items.at(-1)?.id ?? 0;
+  const restored = await admin('POST', `/page/privacy/revisions/${first}/restore`);
+  expect(restored.json()).toMatchObject({ titleEn: null, contentEn: null });
+  expect((await publicIn('privacy', 'en')).json()).toMatchObject({ hasEnglish: false });
+});

@@ -1,49 +1,72 @@
-import type { Place, PlaceInput } from '@app/contract/place';
+import type { ContentLanguage } from '@app/contract/content-language';
+import type { AdminPlace, Place, PlaceInput } from '@app/contract/place';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { place, product } from '../../db/schema/index.ts';
 import { applySortOrder, nextSortOrder } from '../../db/sort-order.ts';
+import { inLanguage } from '../../lib/content-language.ts';
 
 type PlaceRow = typeof place.$inferSelect;
 
-const toPlace = (row: PlaceRow): Place => ({
-  ...row,
+const fields = (row: PlaceRow) => ({
+  id: row.id,
+  name: row.name,
+  region: row.region,
+  address: row.address,
+  description: row.description,
+  sortOrder: row.sortOrder,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
+const toPlace =
+  (lang: ContentLanguage) =>
+  (row: PlaceRow): Place =>
+    inLanguage(lang, fields(row), { name: row.nameEn });
+
+const toAdminPlace = (row: PlaceRow): AdminPlace => ({ ...fields(row), nameEn: row.nameEn });
+
+/** `nameEn` undefined leaves the stored English name as it is. */
 type PlaceValues = { [K in keyof PlaceInput]-?: Exclude<PlaceInput[K], undefined> };
 
-export async function listPlaces(db: Db): Promise<Place[]> {
-  const rows = await db.select().from(place).orderBy(asc(place.sortOrder), asc(place.id));
-  return rows.map(toPlace);
+const inDisplayOrder = (db: Db) =>
+  db.select().from(place).orderBy(asc(place.sortOrder), asc(place.id));
+
+/** The places as visitors read them, named in `lang`. */
+export async function listPlaces(db: Db, lang: ContentLanguage): Promise<Place[]> {
+  return (await inDisplayOrder(db)).map(toPlace(lang));
 }
 
-export async function findPlace(db: Db, id: number): Promise<Place | null> {
+/** The places as staff edit them, with both names. */
+export async function listAdminPlaces(db: Db): Promise<AdminPlace[]> {
+  return (await inDisplayOrder(db)).map(toAdminPlace);
+}
+
+export async function findPlace(db: Db, id: number): Promise<AdminPlace | null> {
   const [row] = await db.select().from(place).where(eq(place.id, id)).limit(1);
-  return row ? toPlace(row) : null;
+  return row ? toAdminPlace(row) : null;
 }
 
 export async function insertPlace(
   db: Db,
   input: Partial<PlaceValues> & { name: string },
-): Promise<Place> {
+): Promise<AdminPlace> {
   const sortOrder = input.sortOrder ?? (await nextSortOrder(db, place, place.sortOrder));
   const [row] = await db
     .insert(place)
     .values({ ...input, sortOrder })
     .returning();
   if (!row) throw new Error('insert returned no row');
-  return toPlace(row);
+  return toAdminPlace(row);
 }
 
 export async function updatePlace(
   db: Db,
   id: number,
   input: Partial<PlaceValues>,
-): Promise<Place | null> {
+): Promise<AdminPlace | null> {
   const [row] = await db.update(place).set(input).where(eq(place.id, id)).returning();
-  return row ? toPlace(row) : null;
+  return row ? toAdminPlace(row) : null;
 }
 
 export async function deletePlace(db: Db, id: number): Promise<boolean> {

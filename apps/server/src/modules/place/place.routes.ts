@@ -1,5 +1,6 @@
 import { idParamSchema, problemSchema, reorderInputSchema } from '@app/contract/common';
-import { placeInputSchema, placeSchema } from '@app/contract/place';
+import { contentLanguageQuerySchema } from '@app/contract/content-language';
+import { adminPlaceSchema, placeInputSchema, placeSchema } from '@app/contract/place';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
@@ -10,13 +11,13 @@ import {
   deletePlace,
   findPlace,
   insertPlace,
+  listAdminPlaces,
   listPlaces,
   reorderPlaces,
   unknownPlaceIds,
   updatePlace,
 } from './place.repository.ts';
 
-const CACHE_KEY = `${CACHE_PREFIX.place}list`;
 const tags = ['place'];
 
 export const publicPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +28,20 @@ export const publicPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listPlaces',
         tags,
         summary: 'All places, in display order',
-        response: { 200: z.array(placeSchema) },
+        querystring: contentLanguageQuerySchema,
+        response: { 200: z.array(placeSchema), 400: problemSchema },
       },
     },
-    async (request, reply) =>
-      sendCached(request, reply, await app.cache.get(CACHE_KEY, () => listPlaces(app.readDb))),
+    async (request, reply) => {
+      const { lang } = request.query;
+      return sendCached(
+        request,
+        reply,
+        await app.cache.get(`${CACHE_PREFIX.place}list:${lang}`, () =>
+          listPlaces(app.readDb, lang),
+        ),
+      );
+    },
   );
 };
 
@@ -47,10 +57,10 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'adminListPlaces',
         summary: 'All places, in display order, for staff',
         tags,
-        response: { 200: z.array(placeSchema), ...errors },
+        response: { 200: z.array(adminPlaceSchema), ...errors },
       },
     },
-    () => listPlaces(app.db),
+    () => listAdminPlaces(app.db),
   );
 
   app.get(
@@ -61,7 +71,7 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One place',
         tags,
         params,
-        response: { 200: placeSchema, ...errors },
+        response: { 200: adminPlaceSchema, ...errors },
       },
     },
     async (request) => {
@@ -79,7 +89,7 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a place',
         tags,
         body: placeInputSchema,
-        response: { 201: placeSchema, ...errors },
+        response: { 201: adminPlaceSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -98,7 +108,7 @@ export const adminPlaceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params,
         body: placeInputSchema,
-        response: { 200: placeSchema, ...errors },
+        response: { 200: adminPlaceSchema, ...errors },
       },
     },
     async (request) => {

@@ -142,3 +142,22 @@ test('staff reorder places by drag and drop', async () => {
       .statusCode,
   ).toBe(401);
 });
+
+test('a place has an optional English name, with the same limit as the Korean', async () => {
+  const created = await admin('POST', '/place', {
+    name: '나주 스마트팜',
+    nameEn: 'Naju smart farm',
+  });
+  expect(created.statusCode).toBe(201);
+  const { id } = created.json<{ id: number }>();
+  expect((await admin('GET', '/place')).json()).toContainEqual(
+    expect.objectContaining({ id, name: '나주 스마트팜', nameEn: 'Naju smart farm' }),
+  );
+  const en = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/place?lang=en' });
+  const places = en.json<{ id: number; name: string; ko?: string[] }[]>();
+  expect(places.find((p) => p.id === id)).toMatchObject({ name: 'Naju smart farm' });
+  expect(places.find((p) => p.name === '본사')).toMatchObject({ ko: ['name'] });
+  const tooLong = await admin('PUT', `/place/${id}`, { name: '나주', nameEn: 'x'.repeat(101) });
+  expect(tooLong.statusCode).toBe(400);
+  expect((await admin('GET', `/place/${id}`)).json()).toMatchObject({ name: '나주 스마트팜' });
+});

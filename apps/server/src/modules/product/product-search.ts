@@ -89,23 +89,27 @@ export function chooseSearchRead(
 }
 
 /**
- * The ranking, best first: the product code is the keyword (rank 0), the name is (1), the name
- * or code starts with it (2), any other match (3); within a rank, the list's order. `rank` is
- * computed on every row read. An exact match implies every term matches (the search text holds
- * name and code, normalised as the keyword is), so when a search walks (`SearchRead`) its exact
- * matches are also found by equality through the `lower(code)` and `lower(name)` indexes
- * (`exact`), wherever they lie in the order.
+ * The ranking, best first: the product code is the keyword (rank 0), the name, Korean or English,
+ * is (1), a name or the code starts with it (2), any other match (3); within a rank, the list's
+ * order. `rank` is computed on every row read. An exact match implies every term matches (the
+ * search text holds names and code, normalised as the keyword is), so when a search walks
+ * (`SearchRead`) its exact matches are also found by equality through the `lower(code)`,
+ * `lower(name)` and `lower(name_en)` indexes (`exact`), wherever they lie in the order.
  */
 export function searchRanking(keyword: string): { rank: SQL; exact: SQL; notExact: SQL } {
   const normalized = normalizeKeyword(keyword);
   const prefix = `${escapeLike(normalized)}%`;
   const code = sql`lower(p.code) = ${normalized}`;
   const name = sql`lower(p.name) = ${normalized}`;
+  const nameEn = sql`lower(p.name_en) = ${normalized}`;
   return {
-    rank: sql`case when ${code} then 0 when ${name} then 1
-      when lower(p.name) like ${prefix} or lower(p.code) like ${prefix} then 2 else 3 end`,
-    exact: sql`(${code} or ${name})`,
-    // A product without a code is not a code match (`not null` would drop it).
-    notExact: sql`not (${name}) and (p.code is null or not (${code}))`,
+    rank: sql`case when ${code} then 0 when ${name} or ${nameEn} then 1
+      when lower(p.name) like ${prefix} or lower(p.name_en) like ${prefix}
+        or lower(p.code) like ${prefix} then 2
+      else 3 end`,
+    exact: sql`(${code} or ${name} or ${nameEn})`,
+    // A product without a code or an English name is no match of them (`not null` would drop it).
+    notExact: sql`not (${name}) and (p.code is null or not (${code}))
+      and (p.name_en is null or not (${nameEn}))`,
   };
 }

@@ -1,25 +1,35 @@
 import type { ProductValues } from '@app/contract/product';
 import type { Db } from '../../db/client.ts';
+import { storedEnglish, storedEnglishRichText } from '../../lib/content-language.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { descriptionImageIds } from './product-description.ts';
 import type { ProductWrite } from './product.repository.ts';
 
 const nfc = (s: string) => s.normalize('NFC');
+const nfcOrNone = (s: string | null | undefined) => (s == null ? s : nfc(s));
+const specsInNfc = (specs: ProductValues['specs']) =>
+  specs.map((s) => ({ label: nfc(s.label), value: nfc(s.value) }));
 
 /**
  * What is stored of validated values, for the form's writes and the import's alike: text in NFC
- * (so a keyword typed on any system matches), the description sanitised, and the library
- * images it shows. References (category, place, gallery) are the caller's to check.
+ * (so a keyword typed on any system matches), the descriptions sanitised, and the library
+ * images they show. English versions the values leave out (undefined) stay as stored, empty
+ * ones become none (decision 17). References (category, place, gallery) are the caller's to check.
  */
 export async function storedValues(db: Db, values: ProductValues): Promise<ProductWrite> {
   const description = sanitizeRichText(values.description);
+  const descriptionEn = storedEnglishRichText(values.descriptionEn);
   return {
     ...values,
     name: nfc(values.name),
+    nameEn: nfcOrNone(values.nameEn),
     code: values.code == null ? null : nfc(values.code),
     summary: values.summary === null || values.summary === undefined ? null : nfc(values.summary),
-    specs: values.specs.map((s) => ({ label: nfc(s.label), value: nfc(s.value) })),
+    summaryEn: nfcOrNone(values.summaryEn),
+    specs: specsInNfc(values.specs),
+    specsEn: storedEnglish(values.specsEn === undefined ? undefined : specsInNfc(values.specsEn)),
     description,
-    descriptionImageIds: await descriptionImageIds(db, description),
+    descriptionEn,
+    descriptionImageIds: await descriptionImageIds(db, `${description} ${descriptionEn ?? ''}`),
   };
 }

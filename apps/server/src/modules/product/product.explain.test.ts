@@ -146,6 +146,7 @@ test('a broad keyword walks at most SEARCH_READ_LIMIT rows of the sort index, ex
     expect(text).toContain(index);
     expect(text).toMatch(new RegExp(`Limit .*rows=${String(SEARCH_READ_LIMIT)}\\b`));
     expect(text).toContain('product_name_lower_idx');
+    expect(text).toContain('product_name_en_lower_idx');
     expect(text).toContain('product_code_lower_idx');
     // The filter is the cheap LIKE, never the gram expression recomputed on every row passed.
     expect(text).not.toContain('regexp_replace');

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@app/contract/content-language';
 import type { ImageRef } from '@app/contract/image';
 import {
   type AdminProduct,
@@ -7,6 +8,7 @@ import {
   PRODUCT_RESULT_WINDOW,
   type ProductCard,
   type ProductDetail,
+  type ProductSpec,
   type ProductListQuery,
   type ProductSort,
   type ProductStatus,
@@ -20,8 +22,10 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
 import { product } from '../../db/schema/index.ts';
+import { inLanguage } from '../../lib/content-language.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
 import { catalogueStatistics } from './catalogue-statistics.ts';
+import { descriptionImageIds } from './product-description.ts';
 import {
   SEARCH_READ_LIMIT,
   type SearchRead,
@@ -44,8 +48,10 @@ const variantRowSchema = z.object({
 const cardRowSchema = z.object({
   id: z.number(),
   name: z.string(),
+  name_en: z.string().nullable(),
   code: z.string().nullable(),
   summary: z.string().nullable(),
+  summary_en: z.string().nullable(),
   featured: z.boolean(),
   status: productStatusSchema,
   sort_order: z.number(),
@@ -54,8 +60,10 @@ const cardRowSchema = z.object({
   updated_at: z.coerce.date(),
   category_id: z.number().nullable(),
   category_name: z.string().nullable(),
+  category_name_en: z.string().nullable(),
   place_id: z.number().nullable(),
   place_name: z.string().nullable(),
+  place_name_en: z.string().nullable(),
   image_id: z.number().nullable(),
   image_alt: z.string().nullable(),
   image_width: z.number().nullable(),
@@ -67,8 +75,13 @@ const countedCardRowSchema = cardRowSchema.extend({ total: z.number() });
 const countRowSchema = z.object({ count: z.number() });
 const idsRowSchema = z.object({ ids: z.array(z.number()) });
 
-const named = (id: number | null, name: string | null) =>
-  id === null || name === null ? null : { id, name };
+/** A product's category or place, named in `lang`. */
+const named = (
+  lang: ContentLanguage,
+  id: number | null,
+  name: string | null,
+  nameEn: string | null,
+) => (id === null || name === null ? null : inLanguage(lang, { id, name }, { name: nameEn }));
 
 function mainImage(row: CardRow): ImageRef | null {
   const { image_id: id, image_width: width, image_height: height, image_variants: variants } = row;
@@ -76,20 +89,28 @@ function mainImage(row: CardRow): ImageRef | null {
   return toImageRef({ id, alt: row.image_alt ?? '', width, height, variants });
 }
 
-const toCard = (row: CardRow): ProductCard => ({
-  id: row.id,
-  name: row.name,
-  code: row.code,
-  summary: row.summary,
-  category: named(row.category_id, row.category_name),
-  place: named(row.place_id, row.place_name),
-  image: mainImage(row),
-  featured: row.featured,
-  createdAt: row.created_at.toISOString(),
-});
+const toCard =
+  (lang: ContentLanguage) =>
+  (row: CardRow): ProductCard =>
+    inLanguage(
+      lang,
+      {
+        id: row.id,
+        name: row.name,
+        code: row.code,
+        summary: row.summary,
+        category: named(lang, row.category_id, row.category_name, row.category_name_en),
+        place: named(lang, row.place_id, row.place_name, row.place_name_en),
+        image: mainImage(row),
+        featured: row.featured,
+        createdAt: row.created_at.toISOString(),
+      },
+      { name: row.name_en, summary: row.summary_en },
+    );
 
+/** Staff see the Korean texts in their table (the form shows both). */
 const toAdminRow = (row: CardRow): AdminProductRow => ({
-  ...toCard(row),
+  ...toCard('ko')(row),
   status: row.status,
   sortOrder: row.sort_order,
   viewCount: row.view_count,
@@ -142,9 +163,12 @@ const placeCondition = (q: CardQuery) =>
 const allConditions = (q: CardQuery, extra: SQL[] = []) =>
   and(...q.where, ...categoryCondition(q), ...placeCondition(q), ...extra) ?? sql`true`;
 
-/** Columns any public or admin order reads, carried through a search's subqueries so its ORDER BY can name them. */
-const SORT_COLUMNS = sql`p.id, p.name, p.code, p.status, p.featured, p.sort_order, p.view_count,
-  p.created_at, p.updated_at, p.category_id, p.place_id`;
+/**
+ * Columns any public or admin order or the search ranking reads, carried through a search's
+ * subqueries so its ORDER BY can name them.
+ */
+const SORT_COLUMNS = sql`p.id, p.name, p.name_en, p.code, p.status, p.featured, p.sort_order,
+  p.view_count, p.created_at, p.updated_at, p.category_id, p.place_id`;
 
 /**
  * A plain list's page ids, in order: its sort index walked (an index-only scan passes the
@@ -247,10 +271,10 @@ export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead
     ) as ids`;
 }
 
-const CARD_COLUMNS = sql`p.id, p.name, p.code, p.summary, p.featured, p.status, p.sort_order,
-  p.view_count, p.created_at, p.updated_at,
-  c.id as category_id, c.name as category_name,
-  pl.id as place_id, pl.name as place_name,
+const CARD_COLUMNS = sql`p.id, p.name, p.name_en, p.code, p.summary, p.summary_en, p.featured,
+  p.status, p.sort_order, p.view_count, p.created_at, p.updated_at,
+  c.id as category_id, c.name as category_name, c.name_en as category_name_en,
+  pl.id as place_id, pl.name as place_name, pl.name_en as place_name_en,
   i.id as image_id, i.alt as image_alt, i.width as image_width, i.height as image_height,
   i.variants as image_variants`;
 const CARD_JOINS = sql`left join category c on c.id = p.category_id
@@ -390,7 +414,7 @@ export async function listPublicProducts(
   known?: { count?: number | undefined; matches?: Matches | undefined },
 ) {
   const { rows, total, totalCapped } = await pageOfCards(db, publicListQuery(query), known);
-  return { items: rows.map(toCard), total, totalCapped };
+  return { items: rows.map(toCard(query.lang)), total, totalCapped };
 }
 
 /** How many published products a plain list shows, counted up to just past the window. */
@@ -404,13 +428,17 @@ export function findPublicMatches(db: Db, query: ProductListQuery & { keyword: s
 }
 
 /** Featured published products in their sortOrder, for the home page. */
-export async function listFeaturedProducts(db: Db, limit: number): Promise<ProductCard[]> {
+export async function listFeaturedProducts(
+  db: Db,
+  limit: number,
+  lang: ContentLanguage,
+): Promise<ProductCard[]> {
   const rows = await queryCards(
     db,
     { where: [PUBLISHED, sql`p.featured`], order: FEATURED_ORDER, keyword: null, limit, offset: 0 },
     null,
   );
-  return rows.map(toCard);
+  return rows.map(toCard(lang));
 }
 
 const ADMIN_COLUMNS: Record<AdminProductSort, SQL> = {
@@ -475,14 +503,20 @@ export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
 const detailRowSchema = z.object({
   id: z.number(),
   name: z.string(),
+  name_en: z.string().nullable(),
   code: z.string().nullable(),
   summary: z.string().nullable(),
+  summary_en: z.string().nullable(),
   description: z.string(),
+  description_en: z.string().nullable(),
   category_id: z.number(),
   category_name: z.string(),
+  category_name_en: z.string().nullable(),
   place_id: z.number().nullable(),
   place_name: z.string().nullable(),
+  place_name_en: z.string().nullable(),
   specs: z.array(productSpecSchema),
+  specs_en: z.array(productSpecSchema).nullable(),
   image_ids: z.array(z.number()),
   status: productStatusSchema,
   featured: z.boolean(),
@@ -529,9 +563,11 @@ async function findDetail(db: Db, id: number, publicPage: boolean) {
   const [row] = await queryRows(
     db,
     sql`
-      select d.id, d.name, d.code, d.summary, d.description, d.specs, d.image_ids, d.status,
-        d.featured, d.sort_order, d.view_count, d.created_at, d.updated_at,
-        dc.id as category_id, dc.name as category_name, dp.id as place_id, dp.name as place_name,
+      select d.id, d.name, d.name_en, d.code, d.summary, d.summary_en, d.description,
+        d.description_en, d.specs, d.specs_en, d.image_ids, d.status, d.featured, d.sort_order,
+        d.view_count, d.created_at, d.updated_at,
+        dc.id as category_id, dc.name as category_name, dc.name_en as category_name_en,
+        dp.id as place_id, dp.name as place_name, dp.name_en as place_name_en,
         ${GALLERY} as images, ${publicPage ? RELATED : sql`'[]'::json`} as related
       from product d
       join category dc on dc.id = d.category_id
@@ -545,27 +581,44 @@ async function findDetail(db: Db, id: number, publicPage: boolean) {
   return row ?? null;
 }
 
-/** A published product with its gallery and related products (same category), or null. */
-export async function findPublicProduct(db: Db, id: number): Promise<ProductDetail | null> {
+/**
+ * A published product with its gallery and related products (same category) in `lang`, or
+ * null. Its specs fall back as one table: an English table is never mixed with Korean rows.
+ */
+export async function findPublicProduct(
+  db: Db,
+  id: number,
+  lang: ContentLanguage,
+): Promise<ProductDetail | null> {
   const row = await findDetail(db, id, true);
   if (!row) return null;
   const images = row.images.map(toImageRef);
-  return {
-    id: row.id,
-    name: row.name,
-    code: row.code,
-    summary: row.summary,
-    description: row.description,
-    category: { id: row.category_id, name: row.category_name },
-    place: named(row.place_id, row.place_name),
-    image: images[0] ?? null,
-    images,
-    specs: row.specs,
-    featured: row.featured,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    related: row.related.map(toCard),
-  };
+  return inLanguage(
+    lang,
+    {
+      id: row.id,
+      name: row.name,
+      code: row.code,
+      summary: row.summary,
+      description: row.description,
+      category: named(lang, row.category_id, row.category_name, row.category_name_en),
+      place: named(lang, row.place_id, row.place_name, row.place_name_en),
+      image: images[0] ?? null,
+      images,
+      specs: row.specs,
+      featured: row.featured,
+      createdAt: row.created_at.toISOString(),
+      updatedAt: row.updated_at.toISOString(),
+      related: row.related.map(toCard(lang)),
+      hasEnglish: row.name_en !== null,
+    },
+    {
+      name: row.name_en,
+      summary: row.summary_en,
+      description: row.description_en,
+      specs: row.specs_en,
+    },
+  );
 }
 
 /** Any product, as the admin form edits it, or null. */
@@ -576,14 +629,18 @@ export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct
   return {
     id: row.id,
     name: row.name,
+    nameEn: row.name_en,
     code: row.code,
     summary: row.summary,
+    summaryEn: row.summary_en,
     description: row.description,
+    descriptionEn: row.description_en,
     categoryId: row.category_id,
     placeId: row.place_id,
     category: { id: row.category_id, name: row.category_name },
-    place: named(row.place_id, row.place_name),
+    place: named('ko', row.place_id, row.place_name, row.place_name_en),
     specs: row.specs,
+    specsEn: row.specs_en ?? [],
     imageIds: row.image_ids,
     image: images[0] ?? null,
     images,
@@ -606,8 +663,15 @@ export async function findProductByCode(db: Db, code: string) {
   return row ?? null;
 }
 
-/** What the repository stores: validated input with sanitised description and its image ids. */
-export type ProductWrite = ProductValues & { descriptionImageIds: number[] };
+/**
+ * What the repository stores: validated input with sanitised descriptions and their image ids.
+ * An English version left undefined stays as stored; null is none.
+ */
+export type ProductWrite = Omit<ProductValues, 'descriptionEn' | 'specsEn'> & {
+  descriptionEn?: string | null | undefined;
+  specsEn?: ProductSpec[] | null | undefined;
+  descriptionImageIds: number[];
+};
 
 export async function insertProduct(db: Db, values: ProductWrite): Promise<number> {
   const [row] = await db.insert(product).values(values).returning({ id: product.id });
@@ -615,10 +679,27 @@ export async function insertProduct(db: Db, values: ProductWrite): Promise<numbe
   return row.id;
 }
 
+/**
+ * The library images of a product's stored English description: a write that leaves that
+ * description as it is (an import) must still count them as used.
+ */
+async function storedEnglishDescriptionImages(db: Db, id: number): Promise<number[]> {
+  const [row] = await db
+    .select({ html: product.descriptionEn })
+    .from(product)
+    .where(eq(product.id, id));
+  return row?.html ? descriptionImageIds(db, row.html) : [];
+}
+
 export async function updateProduct(db: Db, id: number, values: ProductWrite): Promise<boolean> {
+  const keptImages =
+    values.descriptionEn === undefined ? await storedEnglishDescriptionImages(db, id) : [];
   const rows = await db
     .update(product)
-    .set(values)
+    .set({
+      ...values,
+      descriptionImageIds: [...new Set([...values.descriptionImageIds, ...keptImages])],
+    })
     .where(eq(product.id, id))
     .returning({ id: product.id });
   return rows.length > 0;

@@ -1,4 +1,5 @@
 import { idParamSchema, problemSchema } from '@app/contract/common';
+import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import {
   type ProductValues,
   adminProductListQuerySchema,
@@ -76,7 +77,8 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // One key for every spelling of the same query (case, spacing, Unicode form).
+      // One key for every spelling of the same query (case, spacing, Unicode form); the
+      // language is part of it, while the matches and counts below serve both languages.
       const keyword = request.query.keyword ? normalizeKeyword(request.query.keyword) : undefined;
       const query = { ...request.query, keyword };
       const paged = (list: Awaited<ReturnType<typeof listPublicProducts>>) => ({
@@ -118,13 +120,15 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A published product with its gallery, specs and related products',
         params: idParamSchema,
+        querystring: contentLanguageQuerySchema,
         response: { 200: productDetailSchema, 400: problemSchema, 404: problemSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const entry = await app.cache.get(`${CACHE_PREFIX.product}detail:${id}`, async () => {
-        const found = await findPublicProduct(app.readDb, id);
+      const { lang } = request.query;
+      const entry = await app.cache.get(`${CACHE_PREFIX.product}detail:${lang}:${id}`, async () => {
+        const found = await findPublicProduct(app.readDb, id, lang);
         if (!found) throw notFound('Product');
         return found;
       });

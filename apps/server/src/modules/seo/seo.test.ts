@@ -279,3 +279,52 @@ test('children hold at most the configured number of URLs, addressed by the requ
     await own.close();
   }
 });
+
+test('English URLs are listed only for what has an English version', async () => {
+  const pages = await locsOf('/sitemap-pages.xml');
+  // The default home, about and smart pages have English versions; the legal texts do not.
+  for (const path of ['/', '/about', '/smart', '/product/list']) {
+    expect(pages).toContain(`${ORIGIN}${path}?lang=en`);
+  }
+  for (const path of ['/privacy', '/termsofservice', '/research']) {
+    expect(pages).toContain(`${ORIGIN}${path}`);
+    expect(pages).not.toContain(`${ORIGIN}${path}?lang=en`);
+  }
+
+  const korean = await createProduct(ctx, { categoryId });
+  const english = await createProduct(ctx, { categoryId, nameEn: 'Ball valve' });
+  const listed = await children();
+  expect(listed).toContain(`${ORIGIN}/sitemap-en-products-1.xml`);
+  const englishUrls = await locsOf('/sitemap-en-products-1.xml');
+  expect(englishUrls).toContain(`${ORIGIN}/product/detail/${english.id}?lang=en`);
+  expect(englishUrls).not.toContain(`${ORIGIN}/product/detail/${korean.id}?lang=en`);
+  // Every product keeps its Korean URL.
+  const koreanUrls = await locsOf('/sitemap-products-1.xml');
+  expect(koreanUrls).toContain(`${ORIGIN}/product/detail/${english.id}`);
+  expect(koreanUrls).toContain(`${ORIGIN}/product/detail/${korean.id}`);
+
+  // Taking the English name away takes the English URL out at once.
+  const cleared = await admin('PUT', `/product/${english.id}`, {
+    name: english.name,
+    nameEn: '',
+    categoryId,
+    status: 'published',
+  });
+  expect(cleared.statusCode).toBe(200);
+  expect(await children()).not.toContain(`${ORIGIN}/sitemap-en-products-1.xml`);
+  expect((await visit('/sitemap-en-products-1.xml')).statusCode).toBe(404);
+
+  const board = await admin('POST', '/board', { name: '보도자료', nameEn: 'Press', slug: 'press' });
+  const { id: boardId } = board.json<{ id: number }>();
+  const post = await admin('POST', '/post', {
+    boardId,
+    title: '수출 실적',
+    titleEn: 'Exports',
+    content: '<p>본문</p>',
+  });
+  const { id: postId } = post.json<{ id: number }>();
+  expect(await locsOf('/sitemap-pages.xml')).toContain(`${ORIGIN}/board/${boardId}?lang=en`);
+  expect(await locsOf('/sitemap-en-posts-1.xml')).toEqual([
+    `${ORIGIN}/board/view/${postId}?lang=en`,
+  ]);
+});

@@ -3,8 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 
-/** The rows a long, split sitemap lists: every published product, every published post. */
-export type Listing = 'products' | 'posts';
+/**
+ * The rows a long, split sitemap lists: every published product, every published post, and
+ * for their English pages those with an English name or title (decision 17).
+ */
+export const LISTINGS = ['products', 'posts', 'en-products', 'en-posts'] as const;
+export type Listing = (typeof LISTINGS)[number];
 
 /**
  * Literal conditions, not parameters: `status = 'published'` with `id` ranges reads
@@ -13,6 +17,8 @@ export type Listing = 'products' | 'posts';
 const LISTED: Record<Listing, SQL> = {
   products: sql`from product where status = 'published'`,
   posts: sql`from post where published`,
+  'en-products': sql`from product where status = 'published' and name_en is not null`,
+  'en-posts': sql`from post where published and title_en is not null`,
 };
 
 /** Rows read per query while a block is loaded: one block of 50,000 is ten short queries. */
@@ -82,30 +88,39 @@ export async function loadBlock(
 export interface DatedRow<K> {
   key: K;
   lastmod: number;
+  /** Whether it has an English name or title, so an English page to list. */
+  english: boolean;
 }
 
 /** Every board, changed when it or one of its published posts last changed. */
 export async function listBoardDates(db: Db): Promise<DatedRow<number>[]> {
   const rows = await queryRows(
     db,
-    sql`select b.id, greatest(b.updated_at, max(p.updated_at)) as lastmod
+    sql`select b.id, greatest(b.updated_at, max(p.updated_at)) as lastmod,
+          b.name_en is not null as english
         from board b left join post p on p.board_id = b.id and p.published
         group by b.id order by b.id`,
-    z.object({ id: z.number(), lastmod: z.coerce.date() }),
+    z.object({ id: z.number(), lastmod: z.coerce.date(), english: z.boolean() }),
   );
-  return rows.map((row) => ({ key: row.id, lastmod: row.lastmod.getTime() }));
+  return rows.map((row) => ({
+    key: row.id,
+    lastmod: row.lastmod.getTime(),
+    english: row.english,
+  }));
 }
 
 /** The editable pages there are, each with its last save. */
 export async function listPageDates(db: Db): Promise<DatedRow<PageSlug>[]> {
   const rows = await queryRows(
     db,
-    sql`select slug, updated_at from page order by slug`,
-    z.object({ slug: z.string(), updated_at: z.coerce.date() }),
+    sql`select slug, updated_at, title_en is not null as english from page order by slug`,
+    z.object({ slug: z.string(), updated_at: z.coerce.date(), english: z.boolean() }),
   );
   // A row added by hand under another slug has no public route.
   return rows.flatMap((row) => {
     const slug = pageSlugSchema.safeParse(row.slug);
-    return slug.success ? [{ key: slug.data, lastmod: row.updated_at.getTime() }] : [];
+    return slug.success
+      ? [{ key: slug.data, lastmod: row.updated_at.getTime(), english: row.english }]
+      : [];
   });
 }

@@ -13,6 +13,7 @@ import {
   type Block,
   type BlockUrls,
   type DatedRow,
+  LISTINGS,
   type Listing,
   listBlocks,
   listBoardDates,
@@ -40,10 +41,42 @@ const SLICE = 1_000;
 const tags = ['seo'];
 const xml = rawResponse('application/xml', 'A sitemap (sitemaps.org schema)');
 
-/** Each listing is cached under a prefix its writes already drop (plugins/cache-keys.ts). */
-const LISTINGS: Record<Listing, { prefix: string; path: string }> = {
-  products: { prefix: CACHE_PREFIX.product, path: '/product/detail/' },
-  posts: { prefix: CACHE_PREFIX.home, path: '/board/view/' },
+/** A page's English URL: the same path with `?lang=en` (DESIGN §2). */
+const inEnglish = (path: string) => `${path}?lang=en`;
+
+/**
+ * Each listing is cached under a prefix its writes already drop (plugins/cache-keys.ts). The
+ * English ones list the English pages of what has an English version (decision 17), in
+ * sitemaps of their own so that none ever holds more than `size` URLs.
+ */
+const LISTING: Record<
+  Listing,
+  { prefix: string; url: (id: number) => string; operation: string; what: string }
+> = {
+  products: {
+    prefix: CACHE_PREFIX.product,
+    url: (id) => `/product/detail/${id}`,
+    operation: 'getProductsSitemap',
+    what: 'published products',
+  },
+  posts: {
+    prefix: CACHE_PREFIX.home,
+    url: (id) => `/board/view/${id}`,
+    operation: 'getPostsSitemap',
+    what: 'published posts',
+  },
+  'en-products': {
+    prefix: CACHE_PREFIX.product,
+    url: (id) => inEnglish(`/product/detail/${id}`),
+    operation: 'getEnglishProductsSitemap',
+    what: 'published products with an English name, as English pages',
+  },
+  'en-posts': {
+    prefix: CACHE_PREFIX.home,
+    url: (id) => inEnglish(`/board/view/${id}`),
+    operation: 'getEnglishPostsSitemap',
+    what: 'published posts with an English title, as English pages',
+  },
 };
 
 const latest = (dates: readonly (number | null)[]) => {
@@ -52,11 +85,15 @@ const latest = (dates: readonly (number | null)[]) => {
 };
 
 /** A block's URLs a slice at a time, so a response of 50,000 is never one string. */
-function* blockEntries(urls: BlockUrls, base: string): Generator<SitemapEntry[]> {
+function* blockEntries(
+  urls: BlockUrls,
+  origin: string,
+  url: (id: number) => string,
+): Generator<SitemapEntry[]> {
   for (let start = 0; start < urls.ids.length; start += SLICE) {
     const lastmods = urls.lastmods.subarray(start, start + SLICE);
     yield Array.from(urls.ids.subarray(start, start + SLICE), (id, i) => ({
-      loc: `${base}${id}`,
+      loc: `${origin}${url(id)}`,
       lastmod: lastmods[i] ?? null,
     }));
   }
@@ -75,8 +112,10 @@ function sendXml(reply: FastifyReply, xml: Iterable<string>) {
 
 /**
  * `/sitemap.xml`, an index of child sitemaps: `/sitemap-pages.xml` (home, product list,
- * editable pages, boards) and `/sitemap-products-<n>.xml`, `/sitemap-posts-<n>.xml`, each a
- * block of ids (sitemap.repository.ts). What is cached holds no origin (ids and dates; the
+ * editable pages, boards, in Korean and, where they have one, English) and
+ * `/sitemap-products-<n>.xml`, `/sitemap-posts-<n>.xml` with their English counterparts
+ * `/sitemap-en-products-<n>.xml`, `/sitemap-en-posts-<n>.xml`, each a block of ids
+ * (sitemap.repository.ts). What is cached holds no origin (ids and dates; the
  * small parts as rows), so a Host header made up per request neither fills the cache nor
  * reaches the database; the XML is rendered per request from it, streamed.
  */
@@ -84,20 +123,29 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
   const size = opts.urlsPerSitemap ?? URLS_PER_SITEMAP;
   const forever = Number.POSITIVE_INFINITY;
   const cachedListing = (listing: Listing) => {
-    const namespace = `${LISTINGS[listing].prefix}sitemap-${listing}`;
+    const namespace = `${LISTING[listing].prefix}sitemap-${listing}`;
     return {
       blocks: app.cache.memo<Block[]>(`${namespace}-blocks`, forever),
       urls: app.cache.memo<BlockUrls>(`${namespace}-urls`, forever),
     };
   };
-  const memos = { products: cachedListing('products'), posts: cachedListing('posts') };
+  const memos: Record<Listing, ReturnType<typeof cachedListing>> = {
+    products: cachedListing('products'),
+    posts: cachedListing('posts'),
+    'en-products': cachedListing('en-products'),
+    'en-posts': cachedListing('en-posts'),
+  };
   const boards = app.cache.memo<DatedRow<number>[]>(`${CACHE_PREFIX.home}sitemap-boards`, forever);
   const pages = app.cache.memo<DatedRow<PageSlug>[]>(`${CACHE_PREFIX.page}sitemap`, forever);
 
   const blocksOf = async (listing: Listing) =>
     (await memos[listing].blocks.get('all', () => listBlocks(app.readDb, listing, size))) ?? [];
 
-  /** The few addresses of `/sitemap-pages.xml`, without the origin. */
+  /**
+   * The few addresses of `/sitemap-pages.xml`, without the origin: each in Korean, and in
+   * English too where it has an English version. Home and the product list always have: most
+   * of home is written in both languages in the web app, and the list is an interface.
+   */
   const sitePaths = async () => {
     const [pageDates, boardDates, products, posts] = await Promise.all([
       pages.get('all', () => listPageDates(app.readDb)),
@@ -108,19 +156,24 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     const lastProduct = latest(products.map((block) => block.lastmod));
     const lastPost = latest(posts.map((block) => block.lastmod));
     const home = pageDates?.find((page) => page.key === 'home')?.lastmod ?? null;
-    return [
+    const site = [
       // The home page shows its hero, featured products and the latest posts.
-      { path: '/', lastmod: latest([home, lastProduct, lastPost]) },
-      { path: '/product/list', lastmod: lastProduct },
+      { path: '/', lastmod: latest([home, lastProduct, lastPost]), english: true },
+      { path: '/product/list', lastmod: lastProduct, english: true },
       // Each editable page has a route of its slug; home's is `/`.
       ...(pageDates ?? [])
         .filter((page) => page.key !== 'home')
-        .map((page) => ({ path: `/${page.key}`, lastmod: page.lastmod })),
+        .map((page) => ({ path: `/${page.key}`, lastmod: page.lastmod, english: page.english })),
       ...(boardDates ?? []).map((board) => ({
         path: `/board/${board.key}`,
         lastmod: board.lastmod,
+        english: board.english,
       })),
     ];
+    return site.flatMap(({ path, lastmod, english }) => [
+      { path, lastmod },
+      ...(english ? [{ path: inEnglish(path), lastmod }] : []),
+    ]);
   };
 
   app.get(
@@ -135,20 +188,21 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     },
     async (request, reply) => {
       const origin = publicOrigin(request, opts.publicUrl);
-      const [site, products, posts] = await Promise.all([
+      const [site, listed] = await Promise.all([
         sitePaths(),
-        blocksOf('products'),
-        blocksOf('posts'),
+        Promise.all(
+          LISTINGS.map(async (listing) => ({ listing, blocks: await blocksOf(listing) })),
+        ),
       ]);
-      const children = (listing: Listing, blocks: Block[]) =>
+      const children = listed.flatMap(({ listing, blocks }) =>
         blocks.map((block) => ({
           loc: `${origin}/sitemap-${listing}-${block.number}.xml`,
           lastmod: block.lastmod,
-        }));
+        })),
+      );
       const entries: SitemapEntry[] = [
         { loc: `${origin}/sitemap-pages.xml`, lastmod: latest(site.map((url) => url.lastmod)) },
-        ...children('products', products),
-        ...children('posts', posts),
+        ...children,
       ];
       return sendXml(reply, [sitemapIndexXml(entries)]);
     },
@@ -174,14 +228,14 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
     },
   );
 
-  for (const listing of ['products', 'posts'] as const) {
+  for (const listing of LISTINGS) {
     app.get(
       `/sitemap-${listing}-:number.xml`,
       {
         schema: {
-          operationId: listing === 'products' ? 'getProductsSitemap' : 'getPostsSitemap',
+          operationId: LISTING[listing].operation,
           tags,
-          summary: `One block of ${size.toLocaleString('en')} ids of published ${listing}`,
+          summary: `One block of ${size.toLocaleString('en')} ids of ${LISTING[listing].what}`,
           params: z.object({ number: z.string() }),
           response: { 200: xml, 404: problemSchema },
         },
@@ -198,8 +252,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
         );
         // Emptied by a write since the block list was read.
         if (urls === null) throw notFound('Sitemap');
-        const base = `${publicOrigin(request, opts.publicUrl)}${LISTINGS[listing].path}`;
-        return sendXml(reply, urlsetXml(blockEntries(urls, base)));
+        const origin = publicOrigin(request, opts.publicUrl);
+        return sendXml(reply, urlsetXml(blockEntries(urls, origin, LISTING[listing].url)));
       },
     );
   }

@@ -48,6 +48,7 @@ export function MainMobileMenu({
                         <li key={link.to}>
                           <NavLink
                             to={link.to}
+                            lang={link.lang}
                             onClick={onClose}
                             className={`${classes.drawerLink ?? ''} ${classes.drawerSubLink ?? ''}`}
                           >

@@ -97,6 +97,7 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
               <li key={link.to}>
                 <NavLink
                   to={link.to}
+                  lang={link.lang}
                   className={classes.dropdownLink}
                   onClick={() => {
                     setOpen(false);

@@ -4,11 +4,20 @@ import classes from './rich-text-view.module.css';
 
 /**
  * Shows rich text that the server has already sanitised (posts, product descriptions, pages).
- * Never pass HTML from anywhere else: this renders it as is.
+ * Never pass HTML from anywhere else: this renders it as is. `lang` marks a Korean text shown
+ * on an English page (`fallbackLang`).
  */
-export function RichTextView({ html, className }: { html: string; className?: string }) {
+export function RichTextView({
+  html,
+  className,
+  lang,
+}: {
+  html: string;
+  className?: string;
+  lang?: 'ko' | undefined;
+}) {
   return (
-    <Typography className={className}>
+    <Typography className={className} lang={lang}>
       <div className={classes.content} dangerouslySetInnerHTML={{ __html: html }} />
     </Typography>
   );

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Modal.layer.css';
 
-import { Modal, Stack } from '@mantine/core';
+import { Modal, type ModalProps, Stack } from '@mantine/core';
 import type { ComponentPropsWithRef, ReactNode, SubmitEvent } from 'react';
 import { FormActions } from './form-actions';
 import { useDialogProps } from './use-dialog-props';
@@ -18,6 +18,8 @@ type FormModalProps = {
   children: ReactNode;
   /** What else the form element takes, such as `useFormDirty`'s change tracking. */
   formProps?: Pick<ComponentPropsWithRef<'form'>, 'ref' | 'onChange'>;
+  /** Wider for Korean and English fields side by side (`LanguagePair`). */
+  size?: ModalProps['size'];
 };
 
 /** A dialog holding one small form that creates or edits a record; cancel closes it. */
@@ -27,11 +29,12 @@ export function FormModal({
   onClose,
   children,
   formProps,
+  size,
   ...actions
 }: FormModalProps) {
   const dialogProps = useDialogProps();
   return (
-    <Modal {...dialogProps} opened onClose={onClose} title={title} centered>
+    <Modal {...dialogProps} opened onClose={onClose} title={title} centered size={size}>
       <form {...formProps} onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
           {children}

@@ -18,6 +18,12 @@ export type PageHeadProps = {
   preloadImage?: { srcSet: string; sizes: string };
   /** Pages search engines should not list (not found, forms). */
   noindex?: boolean;
+  /**
+   * For a page of content (a product, a post, an editable page): whether it has an English
+   * version. Without one its English URL is no alternate, and points to the Korean as canonical
+   * (decision 17). Interface pages leave it out: they exist in both languages.
+   */
+  translated?: boolean | undefined;
 };
 
 export type CollectedHead = Omit<PageHeadProps, 'title'> & { title: string };

@@ -7,20 +7,37 @@ type PageHeroProps = {
   description?: string;
   /** A short label above the title (the section the page belongs to). */
   eyebrow?: string;
+  /** `'ko'` when the title or description is Korean on an English page (`fallbackLang`). */
+  titleLang?: 'ko' | undefined;
+  descriptionLang?: 'ko' | undefined;
+  /** For a page of content: whether it has an English version (`PageHead`). */
+  translated?: boolean | undefined;
 };
 
 /** The band at the top of every inner page: its one `h1`, which also names the browser tab. */
-export function PageHero({ title, description, eyebrow }: PageHeroProps) {
+export function PageHero({
+  title,
+  description,
+  eyebrow,
+  titleLang,
+  descriptionLang,
+  translated,
+}: PageHeroProps) {
   return (
     <header className={classes.hero}>
-      <PageHead title={title} />
+      <PageHead title={title} {...(translated === undefined ? {} : { translated })} />
       <Container size="xl">
         {eyebrow !== undefined && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-        <Title order={1} className={classes.title} mt={eyebrow === undefined ? 0 : 6}>
+        <Title
+          order={1}
+          className={classes.title}
+          mt={eyebrow === undefined ? 0 : 6}
+          lang={titleLang}
+        >
           {title}
         </Title>
         {description !== undefined && (
-          <Text className={classes.description} size="lg" mt="sm">
+          <Text className={classes.description} size="lg" mt="sm" lang={descriptionLang}>
             {description}
           </Text>
         )}

@@ -5,10 +5,18 @@ type SectionHeadingProps = {
   title: string;
   eyebrow?: string;
   description?: string;
+  /** `'ko'` when the title is Korean on an English page (`fallbackLang`). */
+  titleLang?: 'ko' | undefined;
 };
 
 /** The `h2` opening a page section; `id` lets the section name itself with aria-labelledby. */
-export function SectionHeading({ id, title, eyebrow, description }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  eyebrow,
+  description,
+  titleLang,
+}: SectionHeadingProps) {
   return (
     <div>
       {eyebrow !== undefined && (
@@ -16,7 +24,7 @@ export function SectionHeading({ id, title, eyebrow, description }: SectionHeadi
           {eyebrow}
         </Text>
       )}
-      <Title order={2} id={id} mt={eyebrow === undefined ? 0 : 4}>
+      <Title order={2} id={id} mt={eyebrow === undefined ? 0 : 4} lang={titleLang}>
         {title}
       </Title>
       {description !== undefined && (

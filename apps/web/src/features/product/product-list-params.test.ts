@@ -32,3 +32,9 @@ test('a filter change returns to the first page and leaves defaults out', () => 
   });
   expect(next.toString()).toBe(`keyword=${encodeURIComponent('사과')}&category=4`);
 });
+
+test('the language is part of the query: the list is asked for in the page’s language', () => {
+  expect(parse('').lang).toBe('ko');
+  expect(parse('lang=en&sort=name')).toMatchObject({ lang: 'en', sort: 'name' });
+  expect(parse('lang=fr').lang).toBe('ko');
+});

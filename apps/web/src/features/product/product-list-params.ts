@@ -1,5 +1,6 @@
 import type { ProductListQuery } from '@app/contract/product';
 import { PRODUCT_RESULT_WINDOW, PRODUCT_SORTS } from '@app/contract/product-constants';
+import { languageOfSearch } from '../../lib/i18n/language-url';
 
 const id = (raw: string | null) =>
   raw !== null && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647
@@ -7,9 +8,9 @@ const id = (raw: string | null) =>
     : undefined;
 
 /**
- * The list query from the URL (`category`, `place`, `sort`; keyword and page come from their
- * own helpers). Anything malformed is ignored rather than sent, and the page stays inside the
- * result window the API serves.
+ * The list query from the URL (`category`, `place`, `sort` and the language; keyword and page
+ * come from their own helpers). Anything malformed is ignored rather than sent, and the page
+ * stays inside the result window the API serves.
  */
 export function productListQuery(
   params: URLSearchParams,
@@ -24,6 +25,7 @@ export function productListQuery(
     sort,
     page: Math.min(page, lastPage),
     size,
+    lang: languageOfSearch(params.toString()),
   };
 }
 

@@ -33,10 +33,10 @@ import { pageFromSearchParams, withPage } from '../../../components/ui/page-para
 import { Pagination } from '../../../components/ui/pagination';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
-import { useCategories } from '../../../features/category/api/get-categories';
+import { useAdminCategories } from '../../../features/category/api/get-admin-categories';
 import { useExportProducts } from '../../../features/product/api/export-products';
 import { categoryTree } from '../../../features/category/category-tree';
-import { usePlaces } from '../../../features/place/api/get-places';
+import { useAdminPlaces } from '../../../features/place/api/get-admin-places';
 import { useBulkProducts } from '../../../features/product/api/bulk-products';
 import { useAdminProduct } from '../../../features/product/api/get-admin-product';
 import { useAdminProducts } from '../../../features/product/api/get-admin-products';
@@ -100,8 +100,8 @@ export function AdminProductPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = tableQuery(searchParams);
   const { data, isPending, isError } = useAdminProducts(query);
-  const { categories } = useCategories();
-  const { places } = usePlaces();
+  const { categories } = useAdminCategories();
+  const { places } = useAdminPlaces();
   const tree = categoryTree(categories);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [bulkAction, setBulkAction] = useState<ProductBulkInput['action'] | null>(null);

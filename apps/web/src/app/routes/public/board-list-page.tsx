@@ -14,6 +14,7 @@ import { PostGallery } from '../../../features/board/components/post-gallery';
 import { PostListTable } from '../../../features/board/components/post-list-table';
 import { PostSearchForm } from '../../../features/board/components/post-search-form';
 import { isApiError } from '../../../lib/api-error';
+import { fallbackLang } from '../../../lib/content-language';
 import { NotFoundPage } from './not-found-page';
 import { freshParams } from '../../../lib/i18n/language-url';
 
@@ -90,6 +91,7 @@ function BoardList({ boardId }: { boardId: number }) {
       {data !== undefined && (
         <PageHead
           title={data.board.name}
+          translated={data.board.hasEnglish}
           jsonLd={[
             breadcrumbs([
               { name: tc('breadcrumbHome'), path: '/' },
@@ -103,6 +105,13 @@ function BoardList({ boardId }: { boardId: number }) {
         {...(data !== undefined && data.board.description !== ''
           ? { description: data.board.description }
           : {})}
+        {...(data === undefined
+          ? {}
+          : {
+              titleLang: fallbackLang(data.board, 'name').lang,
+              descriptionLang: fallbackLang(data.board, 'description').lang,
+              translated: data.board.hasEnglish,
+            })}
       />
       <Container size="xl" py={{ base: 'xl', md: 48 }}>
         <Stack gap="lg">

@@ -6,13 +6,14 @@ import { usePost } from '../../../features/board/api/get-post';
 import { listPathFromState, parseRouteId } from '../../../features/board/board-paths';
 import { PostArticle } from '../../../features/board/components/post-article';
 import { isApiError } from '../../../lib/api-error';
+import { useContentLanguage } from '../../../lib/content-language';
 import { NotFoundPage } from './not-found-page';
 
 function BoardView({ postId }: { postId: number }) {
   const { t } = useTranslation('board');
   // Whatever another page put there: read only through listPathFromState.
   const state: unknown = useLocation().state;
-  const query = usePost(postId);
+  const query = usePost(postId, useContentLanguage());
   if (query.isError && isApiError(query.error) && query.error.status === 404) {
     // Unknown and unpublished posts alike.
     return <NotFoundPage />;

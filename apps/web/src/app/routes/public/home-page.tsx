@@ -12,6 +12,7 @@ import { HomeStrengths } from '../../../features/pages/components/home-strengths
 import { homePage } from '../../../features/pages/content/home';
 import { PlaceDirectory } from '../../../features/place/components/place-directory';
 import { ProductGrid } from '../../../features/product/components/product-grid';
+import { useContentLanguage } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
 import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
 import { organization, webSite } from '../../../lib/structured-data';
@@ -26,7 +27,7 @@ export function HomePage() {
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const content = homePage[language];
-  const home = useHome();
+  const home = useHome(useContentLanguage());
   const featured = home.data?.featuredProducts ?? [];
   const latestBoard = home.data?.latestPosts.board ?? null;
 

@@ -20,6 +20,7 @@ import { productQueryOptions } from '../../../features/product/api/get-product';
 import { NotFoundPage } from './not-found-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PageLoader } from '../../../components/ui/page-loader';
+import { useContentLanguage } from '../../../lib/content-language';
 
 /** /inquiries/:id? — without an id a new inquiry, with one an edit (password unlock needed). */
 export function InquiryEditPage() {
@@ -50,7 +51,10 @@ function NewInquiry() {
   // Preselected when the visitor comes from a product page (`?productId=`); a product that is
   // not (or no longer) published is simply left out.
   const productId = parseInquiryId(searchParams.get('productId') ?? undefined);
-  const product = useQuery({ ...productQueryOptions(productId ?? 0), enabled: productId !== null });
+  const product = useQuery({
+    ...productQueryOptions(productId ?? 0, useContentLanguage()),
+    enabled: productId !== null,
+  });
   const create = useCreateInquiry();
   if (productId !== null && product.isPending) {
     return (

@@ -34,6 +34,7 @@ import {
   product as productData,
 } from '../../../lib/structured-data';
 import { isApiError } from '../../../lib/api-error';
+import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
 import { PRODUCT_LIST_PATH, productListHref } from '../../../lib/product-list-url';
 import { NotFoundPage } from './not-found-page';
 
@@ -59,6 +60,7 @@ function ProductHead({ product }: { product: ProductDetailData }) {
     <PageHead
       title={product.name}
       description={description}
+      translated={product.hasEnglish}
       {...(main && preview ? { image: { ...preview, alt: main.alt || product.name } } : {})}
       {...(product.images[0]
         ? { preloadImage: { srcSet: srcSetOf(product.images[0]), sizes: GALLERY_SIZES } }
@@ -93,7 +95,7 @@ function ProductHead({ product }: { product: ProductDetailData }) {
 
 function ProductDetail({ id }: { id: number }) {
   const { t } = useTranslation('product');
-  const { data: product, isPending, error, refetch } = useProduct(id);
+  const { data: product, isPending, error, refetch } = useProduct(id, useContentLanguage());
 
   if (isPending) return <PageLoader />;
   if (error !== null) {
@@ -123,7 +125,9 @@ function ProductDetail({ id }: { id: number }) {
           <ProductGallery images={product.images} name={product.name} />
           <div>
             <Stack gap="md">
-              <Title order={1}>{product.name}</Title>
+              <Title order={1} {...fallbackLang(product, 'name')}>
+                {product.name}
+              </Title>
               {product.code !== null && (
                 <Text c="dimmed">
                   {t('detail.code')}:{' '}
@@ -132,7 +136,11 @@ function ProductDetail({ id }: { id: number }) {
                   </Text>
                 </Text>
               )}
-              {product.summary !== null && <Text size="lg">{product.summary}</Text>}
+              {product.summary !== null && (
+                <Text size="lg" {...fallbackLang(product, 'summary')}>
+                  {product.summary}
+                </Text>
+              )}
               <Group gap="xs">
                 {product.category && (
                   <Badge
@@ -141,7 +149,8 @@ function ProductDetail({ id }: { id: number }) {
                     variant="light"
                     style={{ cursor: 'pointer' }}
                   >
-                    {t('detail.category')}: {product.category.name}
+                    {t('detail.category')}:{' '}
+                    <span {...fallbackLang(product.category, 'name')}>{product.category.name}</span>
                   </Badge>
                 )}
                 {product.place && (
@@ -151,11 +160,12 @@ function ProductDetail({ id }: { id: number }) {
                     variant="outline"
                     style={{ cursor: 'pointer' }}
                   >
-                    {t('detail.place')}: {product.place.name}
+                    {t('detail.place')}:{' '}
+                    <span {...fallbackLang(product.place, 'name')}>{product.place.name}</span>
                   </Badge>
                 )}
               </Group>
-              <ProductSpecs specs={product.specs} />
+              <ProductSpecs specs={product.specs} {...fallbackLang(product, 'specs')} />
               <Button
                 component={Link}
                 to={productInquiryPath(product.id)}
@@ -173,7 +183,7 @@ function ProductDetail({ id }: { id: number }) {
             <Title order={2} size="h3" id="product-description" mb="sm">
               {t('detail.description')}
             </Title>
-            <RichTextView html={product.description} />
+            <RichTextView html={product.description} {...fallbackLang(product, 'description')} />
           </section>
         )}
         {product.related.length > 0 && (

@@ -29,8 +29,9 @@ export function ProductListPage() {
   const size = useItemsPerPage('product');
   const query = productListQuery(searchParams, { keyword, page, size });
   const { data, isPending, isError, refetch, isPlaceholderData } = useProducts(query);
-  const { categories } = useCategories();
-  const { places } = usePlaces();
+  // In the query's language, as the route loader read them.
+  const { categories } = useCategories(query.lang);
+  const { places } = usePlaces(query.lang);
   const filtered = keyword !== '' || query.category !== undefined || query.place !== undefined;
 
   return (

@@ -1,10 +1,10 @@
-import type { PostDetail } from '@app/contract/board';
+import type { AdminPost } from '@app/contract/board';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
 
-export function getAdminPost(id: number, signal?: AbortSignal): Promise<PostDetail> {
-  return requestJson<PostDetail>(`/admin/v1/post/${String(id)}`, { auth: true, signal });
+export function getAdminPost(id: number, signal?: AbortSignal): Promise<AdminPost> {
+  return requestJson<AdminPost>(`/admin/v1/post/${String(id)}`, { auth: true, signal });
 }
 
 export const adminPostQueryOptions = (id: number) =>

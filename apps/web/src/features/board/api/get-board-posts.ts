@@ -1,6 +1,7 @@
 import type { PostListQuery, PostPage } from '@app/contract/board';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
+import { withLanguage } from '../../../lib/i18n/language-url';
 import { boardKeys } from './board-keys';
 
 export function getBoardPosts(
@@ -11,9 +12,10 @@ export function getBoardPosts(
   const params = new URLSearchParams({ page: String(query.page) });
   if (query.size !== undefined) params.set('size', String(query.size));
   if (query.keyword !== undefined && query.keyword !== '') params.set('keyword', query.keyword);
-  return requestJson<PostPage>(`/data/v1/board/${String(boardId)}/post?${params.toString()}`, {
-    signal,
-  });
+  return requestJson<PostPage>(
+    `/data/v1/board/${String(boardId)}/post${withLanguage(params.toString(), query.lang)}`,
+    { signal },
+  );
 }
 
 export const boardPostsQueryOptions = (boardId: number, query: PostListQuery) =>

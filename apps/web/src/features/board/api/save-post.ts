@@ -1,4 +1,4 @@
-import type { PostDetail, PostInput } from '@app/contract/board';
+import type { AdminPost, PostInput } from '@app/contract/board';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { boardKeys } from './board-keys';
@@ -6,8 +6,8 @@ import { boardKeys } from './board-keys';
 export type SavePostVariables = { id: number | null; input: PostInput };
 
 /** Creates a post (`id` null) or replaces one; attachments left out of `attachmentIds` are deleted. */
-export function savePost({ id, input }: SavePostVariables): Promise<PostDetail> {
-  return requestJson<PostDetail>(id === null ? '/admin/v1/post' : `/admin/v1/post/${String(id)}`, {
+export function savePost({ id, input }: SavePostVariables): Promise<AdminPost> {
+  return requestJson<AdminPost>(id === null ? '/admin/v1/post' : `/admin/v1/post/${String(id)}`, {
     method: id === null ? 'POST' : 'PUT',
     body: input,
     auth: true,

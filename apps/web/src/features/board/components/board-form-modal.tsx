@@ -3,7 +3,9 @@ import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   type AdminBoard,
+  BOARD_DESCRIPTION_MAX,
   BOARD_KINDS,
+  BOARD_NAME_MAX,
   type BoardInput,
   boardInputSchema,
 } from '@app/contract/board';
@@ -12,13 +14,22 @@ import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
+import { LanguagePair, TextInputPair, useEnglishLabel } from '../../../components/ui/language-pair';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveBoard } from '../api/save-board';
 import { boardFieldErrors, boardServerErrors } from '../board-form-errors';
 
-const FIELDS = ['name', 'slug', 'description', 'kind', 'postsPerPage'] as const;
+const FIELDS = [
+  'name',
+  'nameEn',
+  'slug',
+  'description',
+  'descriptionEn',
+  'kind',
+  'postsPerPage',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /** Creates a board (`board` null) or edits one; the contract schema checks it here and on the server. */
@@ -33,6 +44,7 @@ export function BoardFormModal({
 }) {
   const { t } = useTranslation('adminBoard');
   const { t: tErrors } = useTranslation('errors');
+  const inEnglish = useEnglishLabel();
   const save = useSaveBoard();
   const [kind, setKind] = useState<string>(board?.kind ?? 'list');
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
@@ -45,8 +57,10 @@ export function BoardFormModal({
     const input: BoardInput | null = check(
       boardInputSchema.safeParse({
         name: data.get('name'),
+        nameEn: data.get('nameEn'),
         slug: data.get('slug'),
         description: data.get('description'),
+        descriptionEn: data.get('descriptionEn'),
         kind,
         postsPerPage: Number(data.get('postsPerPage')),
         ...(board === null ? {} : { sortOrder: board.sortOrder }),
@@ -84,15 +98,14 @@ export function BoardFormModal({
         submitLabel={t('boards.save')}
         submitting={save.isPending}
         formProps={formProps}
+        size="lg"
       >
-        <TextInput
+        <TextInputPair
           name="name"
           label={t('fields.name')}
-          defaultValue={board?.name ?? ''}
-          required
-          maxLength={100}
-          error={errors.name}
-          data-autofocus
+          values={{ ko: board?.name, en: board?.nameEn }}
+          errors={errors}
+          maxLength={BOARD_NAME_MAX}
         />
         <TextInput
           name="slug"
@@ -104,15 +117,27 @@ export function BoardFormModal({
           autoComplete="off"
           error={errors.slug}
         />
-        <Textarea
-          name="description"
-          label={t('fields.description')}
-          defaultValue={board?.description ?? ''}
-          maxLength={500}
-          autosize
-          minRows={2}
-          error={errors.description}
-        />
+        <LanguagePair>
+          <Textarea
+            name="description"
+            label={t('fields.description')}
+            defaultValue={board?.description ?? ''}
+            maxLength={BOARD_DESCRIPTION_MAX}
+            autosize
+            minRows={2}
+            error={errors.description}
+          />
+          <Textarea
+            name="descriptionEn"
+            label={inEnglish(t('fields.description'))}
+            lang="en"
+            defaultValue={board?.descriptionEn ?? ''}
+            maxLength={BOARD_DESCRIPTION_MAX}
+            autosize
+            minRows={2}
+            error={errors.descriptionEn}
+          />
+        </LanguagePair>
         <Input.Wrapper label={t('fields.kind')} error={errors.kind}>
           <SegmentedControl
             fullWidth

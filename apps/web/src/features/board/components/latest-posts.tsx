@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { fallbackLang } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
 import { boardPaths } from '../board-paths';
 import { formatDate } from '../../../lib/date-time';
@@ -15,7 +16,12 @@ export function LatestPosts({ board, posts }: { board: Board; posts: PostSummary
   return (
     <Stack component="section" aria-labelledby="latest-posts" gap="lg">
       <Group justify="space-between" align="flex-end">
-        <SectionHeading id="latest-posts" eyebrow={t('latest.eyebrow')} title={board.name} />
+        <SectionHeading
+          id="latest-posts"
+          eyebrow={t('latest.eyebrow')}
+          title={board.name}
+          titleLang={fallbackLang(board, 'name').lang}
+        />
         <Anchor component={Link} to={boardPaths.list(board.id)} fw={600}>
           <Group gap={4}>
             {t('latest.more', { board: board.name })}
@@ -48,7 +54,13 @@ export function LatestPosts({ board, posts }: { board: Board; posts: PostSummary
                       {t('list.notice')}
                     </Badge>
                   )}
-                  <Anchor component={Link} to={boardPaths.view(post.id)} c="inherit" lineClamp={1}>
+                  <Anchor
+                    component={Link}
+                    to={boardPaths.view(post.id)}
+                    c="inherit"
+                    lineClamp={1}
+                    {...fallbackLang(post, 'title')}
+                  >
                     {post.title}
                   </Anchor>
                 </Group>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { PageHead } from '../../../components/ui/page-head';
+import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
 import { article, breadcrumbs, excerpt } from '../../../lib/structured-data';
 import { useBoards } from '../api/get-boards';
@@ -24,7 +25,13 @@ function Neighbour({ label, post }: { label: string; post: Post['prev'] }) {
           {t('view.none')}
         </Text>
       ) : (
-        <Anchor component={Link} to={boardPaths.view(post.id)} size="sm" lineClamp={1}>
+        <Anchor
+          component={Link}
+          to={boardPaths.view(post.id)}
+          size="sm"
+          lineClamp={1}
+          {...fallbackLang(post, 'title')}
+        >
           {post.title}
         </Anchor>
       )}
@@ -35,7 +42,9 @@ function Neighbour({ label, post }: { label: string; post: Post['prev'] }) {
 /** Title, excerpt, and structured data (Article, BreadcrumbList naming the board when known). */
 function PostHead({ post }: { post: Post }) {
   const { t } = useTranslation();
-  const board = useBoards().data?.find((candidate) => candidate.id === post.boardId);
+  const board = useBoards(useContentLanguage()).data?.find(
+    (candidate) => candidate.id === post.boardId,
+  );
   const path = boardPaths.view(post.id);
   const description = excerpt(post.content) || post.title;
   return (
@@ -43,6 +52,7 @@ function PostHead({ post }: { post: Post }) {
       title={post.title}
       description={description}
       type="article"
+      translated={post.hasEnglish}
       jsonLd={[
         article({
           headline: post.title,
@@ -71,7 +81,7 @@ export function PostArticle({ post, listPath }: { post: Post; listPath: string }
     <Stack component="article" gap="lg" aria-labelledby="post-title">
       <PostHead post={post} />
       <Stack gap="xs">
-        <Title order={1} size="h2" id="post-title">
+        <Title order={1} size="h2" id="post-title" {...fallbackLang(post, 'title')}>
           {post.title}
         </Title>
         <Group gap="lg" c="dimmed">
@@ -88,7 +98,7 @@ export function PostArticle({ post, listPath }: { post: Post; listPath: string }
         </Group>
       </Stack>
       <Divider />
-      <RichTextView html={post.content} />
+      <RichTextView html={post.content} {...fallbackLang(post, 'content')} />
       <AttachmentList postId={post.id} attachments={post.attachments} />
       <Divider />
       <Stack gap={6}>

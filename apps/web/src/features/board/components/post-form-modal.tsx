@@ -1,13 +1,19 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
-import { type PostDetail, type PostInput, postInputSchema } from '@app/contract/board';
+import {
+  type AdminPost,
+  POST_TITLE_MAX,
+  type PostInput,
+  postInputSchema,
+} from '@app/contract/board';
 import { Alert, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { FormActions } from '../../../components/ui/form-actions';
+import { LanguagePair, TextInputPair, useEnglishLabel } from '../../../components/ui/language-pair';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
@@ -19,7 +25,7 @@ import { boardFieldErrors, boardServerErrors } from '../board-form-errors';
 import { useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { AttachmentField } from './attachment-field';
 
-const FIELDS = ['title', 'content', 'authorName', 'attachmentIds'] as const;
+const FIELDS = ['title', 'titleEn', 'content', 'contentEn', 'authorName', 'attachmentIds'] as const;
 type Field = (typeof FIELDS)[number];
 
 function PostForm({
@@ -28,14 +34,16 @@ function PostForm({
   onClose,
 }: {
   boardId: number;
-  post: PostDetail | null;
+  post: AdminPost | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminBoard');
   const { t: tErrors } = useTranslation('errors');
+  const inEnglish = useEnglishLabel();
   const save = useSavePost();
   const uploads = useAttachmentUploads(post?.attachments ?? []);
   const [content, setContent] = useState(post?.content ?? '');
+  const [contentEn, setContentEn] = useState(post?.contentEn ?? '');
   const { errors, formError, setFormError, check, showRefusal } = useFormErrors<Field>();
   const { dirty, formProps } = useFormDirty();
   // Files upload as soon as they are picked: one still uploading, or other files than stored,
@@ -44,6 +52,7 @@ function PostForm({
   const guard = useUnsavedChangesGuard(
     dirty ||
       content !== (post?.content ?? '') ||
+      contentEn !== (post?.contentEn ?? '') ||
       uploads.uploading ||
       uploads.attachmentIds.join() !== storedIds,
   );
@@ -59,7 +68,9 @@ function PostForm({
       postInputSchema.safeParse({
         boardId: post?.boardId ?? boardId,
         title: data.get('title'),
+        titleEn: data.get('titleEn'),
         content,
+        contentEn,
         authorName: data.get('authorName'),
         pinned: data.get('pinned') === 'on',
         published: data.get('published') === 'on',
@@ -89,23 +100,31 @@ function PostForm({
     <>
       <form {...formProps} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
+          <TextInputPair
             name="title"
             label={t('fields.title')}
-            defaultValue={post?.title ?? ''}
-            required
-            maxLength={200}
-            error={errors.title}
-            data-autofocus
+            values={{ ko: post?.title, en: post?.titleEn }}
+            errors={errors}
+            maxLength={POST_TITLE_MAX}
           />
-          <RichTextEditor
-            label={t('fields.content')}
-            value={content}
-            onChange={setContent}
-            error={errors.content}
-            withImages
-            minHeight={280}
-          />
+          <LanguagePair>
+            <RichTextEditor
+              label={t('fields.content')}
+              value={content}
+              onChange={setContent}
+              error={errors.content}
+              withImages
+              minHeight={280}
+            />
+            <RichTextEditor
+              label={inEnglish(t('fields.content'))}
+              value={contentEn}
+              onChange={setContentEn}
+              error={errors.contentEn}
+              withImages
+              minHeight={280}
+            />
+          </LanguagePair>
           <TextInput
             name="authorName"
             label={t('fields.authorName')}

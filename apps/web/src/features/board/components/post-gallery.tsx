@@ -10,6 +10,7 @@ import { mediaUrl } from '../../../lib/media-url';
 import { type FromListState, boardPaths } from '../board-paths';
 import { formatDate } from '../../../lib/date-time';
 import classes from './post-gallery.module.css';
+import { fallbackLang } from '../../../lib/content-language';
 
 /** A gallery board: each post as a card with the first picture of its text. */
 export function PostGallery({ posts, fromList }: { posts: PostSummary[]; fromList: string }) {
@@ -45,7 +46,7 @@ export function PostGallery({ posts, fromList }: { posts: PostSummary[]; fromLis
                 {t('list.notice')}
               </Badge>
             )}
-            <Text fw={600} mt="sm" lineClamp={2}>
+            <Text fw={600} mt="sm" lineClamp={2} {...fallbackLang(post, 'title')}>
               {post.title}
             </Text>
             <Text size="sm" c="dimmed" mt={4}>

@@ -6,6 +6,7 @@ import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { type FromListState, boardPaths } from '../board-paths';
 import { formatDate } from '../../../lib/date-time';
+import { fallbackLang } from '../../../lib/content-language';
 
 /**
  * A list board: notices first (marked, unnumbered), then the page's posts numbered from the
@@ -46,6 +47,7 @@ export function PostListTable({
             state={state}
             lineClamp={1}
             fw={number === null ? 700 : undefined}
+            {...fallbackLang(post, 'title')}
           >
             {post.title}
           </Anchor>

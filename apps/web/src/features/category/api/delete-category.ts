@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestNoContent } from '../../../lib/api-client';
-import { categoriesQueryOptions } from './get-categories';
+import { categoryKeys } from './category-keys';
 
 export function deleteCategory(id: number): Promise<void> {
   return requestNoContent(`/admin/v1/category/${String(id)}`, { method: 'DELETE', auth: true });
@@ -12,6 +12,6 @@ export function useDeleteCategory() {
     mutationFn: deleteCategory,
     // The confirmation dialog shows the refusal (a category in use or with sub-categories).
     meta: { errorReport: 'none' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

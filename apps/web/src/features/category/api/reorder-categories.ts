@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestNoContent } from '../../../lib/api-client';
-import { categoriesQueryOptions } from './get-categories';
+import { categoryKeys } from './category-keys';
 
 /** `PUT /admin/v1/category/order`: the ids in their new display order. */
 export function reorderCategories(ids: number[]): Promise<void> {
@@ -11,6 +11,6 @@ export function useReorderCategories() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderCategories,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

@@ -1,7 +1,7 @@
-import type { Category, CategoryInput } from '@app/contract/category';
+import type { AdminCategory, CategoryInput } from '@app/contract/category';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
-import { categoriesQueryOptions } from './get-categories';
+import { categoryKeys } from './category-keys';
 
 /** `POST /admin/v1/category` (no id) or `PUT /admin/v1/category/{id}`. */
 export function saveCategory({
@@ -10,8 +10,8 @@ export function saveCategory({
 }: {
   id: number | null;
   input: CategoryInput;
-}): Promise<Category> {
-  return requestJson<Category>(
+}): Promise<AdminCategory> {
+  return requestJson<AdminCategory>(
     id === null ? '/admin/v1/category' : `/admin/v1/category/${String(id)}`,
     {
       method: id === null ? 'POST' : 'PUT',
@@ -27,6 +27,6 @@ export function useSaveCategory() {
     mutationFn: saveCategory,
     // The form shows what went wrong next to the field.
     meta: { errorReport: 'none' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }

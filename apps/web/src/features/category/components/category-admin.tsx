@@ -1,4 +1,4 @@
-import type { Category } from '@app/contract/category';
+import type { AdminCategory } from '@app/contract/category';
 import { ActionIcon, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
@@ -8,20 +8,20 @@ import { CatalogueListFrame } from '../../../components/catalogue/catalogue-list
 import { CatalogueRowActions } from '../../../components/catalogue/catalogue-row-actions';
 import { SortableList } from '../../../components/ui/sortable-list';
 import { useDeleteCategory } from '../api/delete-category';
-import { useCategories } from '../api/get-categories';
+import { useAdminCategories } from '../api/get-admin-categories';
 import { useReorderCategories } from '../api/reorder-categories';
 import { categoryTree } from '../category-tree';
 import { CategoryFormModal } from './category-form-modal';
 
 type Dialog =
-  | { kind: 'form'; category: Category | null; parentId: number | null }
-  | { kind: 'delete'; category: Category }
+  | { kind: 'form'; category: AdminCategory | null; parentId: number | null }
+  | { kind: 'delete'; category: AdminCategory }
   | null;
 
 /** The categories as their two-level tree: create, edit, delete, and drag to reorder siblings. */
 export function CategoryAdmin() {
   const { t } = useTranslation('adminCatalogue');
-  const { categories, isPending } = useCategories();
+  const { categories, isPending } = useAdminCategories();
   const reorder = useReorderCategories();
   const remove = useDeleteCategory();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -41,7 +41,7 @@ export function CategoryAdmin() {
   const tree = categoryTree([...shown].sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id));
   const topLevel = shown.filter((c) => c.parentId === null);
 
-  const row = (category: Category, handle: ReactNode, extra?: ReactNode) => (
+  const row = (category: AdminCategory, handle: ReactNode, extra?: ReactNode) => (
     <Group gap="sm" wrap="nowrap">
       {handle}
       <Text fw={category.parentId === null ? 700 : 500} style={{ flex: 1, minWidth: 0 }} truncate>

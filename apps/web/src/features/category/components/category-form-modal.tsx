@@ -1,14 +1,15 @@
 import '../../../lib/zod-config';
-import { type Category, categoryInputSchema } from '@app/contract/category';
-import { NativeSelect, TextInput } from '@mantine/core';
+import { type AdminCategory, CATEGORY_NAME_MAX, categoryInputSchema } from '@app/contract/category';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
+import { TextInputPair } from '../../../components/ui/language-pair';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useCatalogueForm } from '../../../lib/use-catalogue-form';
 import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useSaveCategory } from '../api/save-category';
 
-const FIELDS = ['name', 'parentId'] as const;
+const FIELDS = ['name', 'nameEn', 'parentId'] as const;
 
 /**
  * Creates a category (`category` null, optionally under `parentId`) or edits one. Categories
@@ -21,10 +22,10 @@ export function CategoryFormModal({
   hasChildren,
   onClose,
 }: {
-  category: Category | null;
+  category: AdminCategory | null;
   parentId: number | null;
   /** The possible parents. */
-  topLevel: Category[];
+  topLevel: AdminCategory[];
   hasChildren: boolean;
   onClose: () => void;
 }) {
@@ -42,6 +43,7 @@ export function CategoryFormModal({
     const parent = data.get('parentId');
     return categoryInputSchema.safeParse({
       name: data.get('name'),
+      nameEn: data.get('nameEn'),
       parentId: typeof parent === 'string' && parent !== '' ? Number(parent) : null,
       ...(category === null ? {} : { sortOrder: category.sortOrder }),
     });
@@ -58,15 +60,14 @@ export function CategoryFormModal({
         submitLabel={t('common.save')}
         submitting={submitting}
         formProps={formProps}
+        size="lg"
       >
-        <TextInput
+        <TextInputPair
           name="name"
           label={t('category.fields.name')}
-          defaultValue={category?.name ?? ''}
-          error={errors.name}
-          required
-          maxLength={100}
-          data-autofocus
+          values={{ ko: category?.name, en: category?.nameEn }}
+          errors={errors}
+          maxLength={CATEGORY_NAME_MAX}
         />
         <NativeSelect
           name="parentId"

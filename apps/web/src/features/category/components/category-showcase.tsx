@@ -3,6 +3,7 @@ import { IconCategory2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { SectionHeading } from '../../../components/ui/section-heading';
+import { fallbackLang } from '../../../lib/content-language';
 import { productListHref } from '../../../lib/product-list-url';
 import type { Category } from '@app/contract/category';
 import { categoryTree } from '../category-tree';
@@ -48,6 +49,7 @@ export function CategoryShowcase({ categories }: { categories: Category[] | unde
                       component={Link}
                       to={productListHref({ category: node.id })}
                       c="inherit"
+                      {...fallbackLang(node, 'name')}
                     >
                       {node.name}
                     </Anchor>
@@ -65,6 +67,7 @@ export function CategoryShowcase({ categories }: { categories: Category[] | unde
                           to={productListHref({ category: child.id })}
                           size="sm"
                           c="dimmed"
+                          {...fallbackLang(child, 'name')}
                         >
                           {child.name}
                         </Anchor>

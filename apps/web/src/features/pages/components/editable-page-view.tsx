@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHero } from '../../../components/ui/page-hero';
+import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
 import { usePage } from '../api/get-page';
 import classes from './editable-page-view.module.css';
 
-/** A company page (about, terms, …) as staff last saved it: its title, summary and text. */
+/**
+ * A company page (about, terms, …) as staff last saved it: its title, summary and text, in
+ * English where it has some.
+ */
 export function EditablePageView({ slug }: { slug: PageSlug }) {
   const { t } = useTranslation('pages');
-  const query = usePage(slug);
+  const query = usePage(slug, useContentLanguage());
   const page = query.data;
   return (
     <>
@@ -20,6 +24,13 @@ export function EditablePageView({ slug }: { slug: PageSlug }) {
         {...(page !== undefined && page.metaDescription !== ''
           ? { description: page.metaDescription }
           : {})}
+        {...(page === undefined
+          ? {}
+          : {
+              titleLang: fallbackLang(page, 'title').lang,
+              descriptionLang: fallbackLang(page, 'metaDescription').lang,
+              translated: page.hasEnglish,
+            })}
       />
       <Container size="md" py={{ base: 'xl', md: 48 }}>
         {query.isPending ? (
@@ -31,7 +42,11 @@ export function EditablePageView({ slug }: { slug: PageSlug }) {
             {t('failed')}
           </Alert>
         ) : (
-          <RichTextView html={page.content} className={classes.prose} />
+          <RichTextView
+            html={page.content}
+            className={classes.prose}
+            {...fallbackLang(page, 'content')}
+          />
         )}
       </Container>
     </>

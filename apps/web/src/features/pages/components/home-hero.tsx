@@ -3,15 +3,16 @@ import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { fallbackLang } from '../../../lib/content-language';
 import { mediaUrl } from '../../../lib/media-url';
 import type { HomeContent } from '../content/home';
 import classes from './home.module.css';
 
 /** A site path opens in the app; an http(s) address is a plain link. */
-function CallToAction({ label, href }: { label: string; href: string }) {
+function CallToAction({ label, href, lang }: { label: string; href: string; lang?: 'ko' }) {
   const internal = href.startsWith('/');
   return internal ? (
-    <Button component={Link} to={href} size="lg" variant="white" color="brand">
+    <Button component={Link} to={href} size="lg" variant="white" color="brand" lang={lang}>
       {label}
     </Button>
   ) : (
@@ -22,6 +23,7 @@ function CallToAction({ label, href }: { label: string; href: string }) {
       size="lg"
       variant="white"
       color="brand"
+      lang={lang}
     >
       {label}
     </Button>
@@ -63,10 +65,19 @@ export function HomeHero({
           <Skeleton height={96} mt="sm" maw={720} opacity={0.2} />
         ) : (
           <>
-            <Title order={1} id="home-title" className={classes.heroTitle}>
+            <Title
+              order={1}
+              id="home-title"
+              className={classes.heroTitle}
+              {...fallbackLang(hero, 'title')}
+            >
               {hero.title}
             </Title>
-            <RichTextView html={hero.content} className={classes.heroText} />
+            <RichTextView
+              html={hero.content}
+              className={classes.heroText}
+              {...fallbackLang(hero, 'content')}
+            />
           </>
         )}
         <Group mt="xl" gap="sm">
@@ -81,7 +92,11 @@ export function HomeHero({
             {labels.productsAction}
           </Button>
           {hero !== undefined && hero.ctaLabel !== null && hero.ctaHref !== null && (
-            <CallToAction label={hero.ctaLabel} href={hero.ctaHref} />
+            <CallToAction
+              label={hero.ctaLabel}
+              href={hero.ctaHref}
+              {...fallbackLang(hero, 'ctaLabel')}
+            />
           )}
         </Group>
         <ul className={classes.stats}>

@@ -1,7 +1,14 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Image.layer.css';
-import { type AdminPage, type PageInput, pageInputSchema } from '@app/contract/page';
+import {
+  type AdminPage,
+  PAGE_CTA_LABEL_MAX,
+  PAGE_META_DESCRIPTION_MAX,
+  PAGE_TITLE_MAX,
+  type PageInput,
+  pageInputSchema,
+} from '@app/contract/page';
 import {
   Button,
   Group,
@@ -23,6 +30,7 @@ import { ImagePicker } from '../../../components/media/image-picker';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { FormError } from '../../../components/ui/form-error';
+import { LanguagePair, useEnglishLabel } from '../../../components/ui/language-pair';
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { issueFieldErrors, problemFormErrors } from '../../../lib/field-errors';
@@ -31,20 +39,34 @@ import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavePage } from '../api/save-page';
 
-const FIELDS = ['title', 'content', 'metaDescription', 'imageUrl', 'ctaLabel', 'ctaHref'] as const;
+const FIELDS = [
+  'title',
+  'titleEn',
+  'content',
+  'contentEn',
+  'metaDescription',
+  'metaDescriptionEn',
+  'imageUrl',
+  'ctaLabel',
+  'ctaLabelEn',
+  'ctaHref',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
- * A page's title, text, summary and (for the home hero) image and button. The contract schema
- * checks it here and on the server, which also sanitises the text.
+ * A page's title, text, summary and (for the home hero) image and button, each beside its
+ * English version. The contract schema checks it here and on the server, which also sanitises
+ * the text.
  */
 export function PageEditForm({ page }: { page: AdminPage }) {
   const { t } = useTranslation('adminPage');
+  const inEnglish = useEnglishLabel();
   const { t: tErrors } = useTranslation('errors');
   const dialogProps = useDialogProps(t('close'));
   const save = useSavePage();
   const isHome = page.slug === 'home';
   const [content, setContent] = useState(page.content);
+  const [contentEn, setContentEn] = useState(page.contentEn ?? '');
   const [imageUrl, setImageUrl] = useState(page.imageUrl);
   const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<z.output<typeof pageInputSchema> | null>(null);
@@ -53,17 +75,24 @@ export function PageEditForm({ page }: { page: AdminPage }) {
   // the form remounts with the stored page (see edit-page-page.tsx), a fresh start.
   const { dirty, formProps } = useFormDirty();
   const guard = useUnsavedChangesGuard(
-    dirty || content !== page.content || imageUrl !== page.imageUrl,
+    dirty ||
+      content !== page.content ||
+      contentEn !== (page.contentEn ?? '') ||
+      imageUrl !== page.imageUrl,
   );
 
   const read = (form: HTMLFormElement) => {
     const data = new FormData(form);
     return pageInputSchema.safeParse({
       title: data.get('title'),
+      titleEn: data.get('titleEn'),
       content,
+      contentEn,
       metaDescription: data.get('metaDescription'),
+      metaDescriptionEn: data.get('metaDescriptionEn'),
       imageUrl: imageUrl ?? '',
       ctaLabel: data.get('ctaLabel') ?? '',
+      ctaLabelEn: data.get('ctaLabelEn') ?? '',
       ctaHref: data.get('ctaHref') ?? '',
     });
   };
@@ -86,6 +115,7 @@ export function PageEditForm({ page }: { page: AdminPage }) {
         onSuccess: (saved) => {
           guard.markSaved();
           setContent(saved.content);
+          setContentEn(saved.contentEn ?? '');
           notifications.show({ color: 'teal', message: t('saved') });
         },
         onError: (error) => {
@@ -99,32 +129,65 @@ export function PageEditForm({ page }: { page: AdminPage }) {
     <>
       <form {...formProps} onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput
-            name="title"
-            label={t(isHome ? 'fields.homeTitle' : 'fields.title')}
-            defaultValue={page.title}
-            required
-            maxLength={200}
-            error={errors.title}
-          />
-          <Textarea
-            name="metaDescription"
-            label={t('fields.metaDescription')}
-            description={t('fields.metaDescriptionHint')}
-            defaultValue={page.metaDescription}
-            maxLength={300}
-            autosize
-            minRows={2}
-            error={errors.metaDescription}
-          />
-          <RichTextEditor
-            label={t(isHome ? 'fields.homeContent' : 'fields.content')}
-            value={content}
-            onChange={setContent}
-            error={errors.content}
-            withImages
-            minHeight={isHome ? 160 : 420}
-          />
+          <LanguagePair>
+            <TextInput
+              name="title"
+              label={t(isHome ? 'fields.homeTitle' : 'fields.title')}
+              defaultValue={page.title}
+              required
+              maxLength={PAGE_TITLE_MAX}
+              error={errors.title}
+            />
+            <TextInput
+              name="titleEn"
+              label={inEnglish(t(isHome ? 'fields.homeTitle' : 'fields.title'))}
+              lang="en"
+              defaultValue={page.titleEn ?? ''}
+              maxLength={PAGE_TITLE_MAX}
+              error={errors.titleEn}
+            />
+          </LanguagePair>
+          <LanguagePair>
+            <Textarea
+              name="metaDescription"
+              label={t('fields.metaDescription')}
+              description={t('fields.metaDescriptionHint')}
+              defaultValue={page.metaDescription}
+              maxLength={PAGE_META_DESCRIPTION_MAX}
+              autosize
+              minRows={2}
+              error={errors.metaDescription}
+            />
+            <Textarea
+              name="metaDescriptionEn"
+              label={inEnglish(t('fields.metaDescription'))}
+              description={t('fields.metaDescriptionHint')}
+              lang="en"
+              defaultValue={page.metaDescriptionEn ?? ''}
+              maxLength={PAGE_META_DESCRIPTION_MAX}
+              autosize
+              minRows={2}
+              error={errors.metaDescriptionEn}
+            />
+          </LanguagePair>
+          <LanguagePair>
+            <RichTextEditor
+              label={t(isHome ? 'fields.homeContent' : 'fields.content')}
+              value={content}
+              onChange={setContent}
+              error={errors.content}
+              withImages
+              minHeight={isHome ? 160 : 420}
+            />
+            <RichTextEditor
+              label={inEnglish(t(isHome ? 'fields.homeContent' : 'fields.content'))}
+              value={contentEn}
+              onChange={setContentEn}
+              error={errors.contentEn}
+              withImages
+              minHeight={isHome ? 160 : 420}
+            />
+          </LanguagePair>
           {isHome && (
             <>
               <Input.Wrapper
@@ -161,23 +224,31 @@ export function PageEditForm({ page }: { page: AdminPage }) {
                   )}
                 </Group>
               </Input.Wrapper>
-              <Group grow align="flex-start">
+              <LanguagePair>
                 <TextInput
                   name="ctaLabel"
                   label={t('fields.ctaLabel')}
                   defaultValue={page.ctaLabel ?? ''}
-                  maxLength={50}
+                  maxLength={PAGE_CTA_LABEL_MAX}
                   error={errors.ctaLabel}
                 />
                 <TextInput
-                  name="ctaHref"
-                  label={t('fields.ctaHref')}
-                  description={t('fields.ctaHrefHint')}
-                  defaultValue={page.ctaHref ?? ''}
-                  maxLength={500}
-                  error={errors.ctaHref}
+                  name="ctaLabelEn"
+                  label={inEnglish(t('fields.ctaLabel'))}
+                  lang="en"
+                  defaultValue={page.ctaLabelEn ?? ''}
+                  maxLength={PAGE_CTA_LABEL_MAX}
+                  error={errors.ctaLabelEn}
                 />
-              </Group>
+              </LanguagePair>
+              <TextInput
+                name="ctaHref"
+                label={t('fields.ctaHref')}
+                description={t('fields.ctaHrefHint')}
+                defaultValue={page.ctaHref ?? ''}
+                maxLength={500}
+                error={errors.ctaHref}
+              />
             </>
           )}
           <FormError error={formError} />

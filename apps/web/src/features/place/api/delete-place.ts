@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestNoContent } from '../../../lib/api-client';
-import { placesQueryOptions } from './get-places';
+import { placeKeys } from './place-keys';
 
 export function deletePlace(id: number): Promise<void> {
   return requestNoContent(`/admin/v1/place/${String(id)}`, { method: 'DELETE', auth: true });
@@ -12,6 +12,6 @@ export function useDeletePlace() {
     mutationFn: deletePlace,
     // The confirmation dialog shows the refusal (a place products still use).
     meta: { errorReport: 'none' },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: placesQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: placeKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestNoContent } from '../../../lib/api-client';
-import { placesQueryOptions } from './get-places';
+import { placeKeys } from './place-keys';
 
 /** `PUT /admin/v1/place/order`: the ids in their new display order. */
 export function reorderPlaces(ids: number[]): Promise<void> {
@@ -11,6 +11,6 @@ export function useReorderPlaces() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reorderPlaces,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: placesQueryOptions().queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: placeKeys.all }),
   });
 }

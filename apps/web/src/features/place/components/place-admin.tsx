@@ -1,4 +1,4 @@
-import type { Place } from '@app/contract/place';
+import type { AdminPlace } from '@app/contract/place';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +7,15 @@ import { CatalogueListFrame } from '../../../components/catalogue/catalogue-list
 import { CatalogueRowActions } from '../../../components/catalogue/catalogue-row-actions';
 import { SortableList } from '../../../components/ui/sortable-list';
 import { useDeletePlace } from '../api/delete-place';
-import { usePlaces } from '../api/get-places';
+import { useAdminPlaces } from '../api/get-admin-places';
 import { useReorderPlaces } from '../api/reorder-places';
 import { PlaceFormModal } from './place-form-modal';
 
-type Dialog = { kind: 'form'; place: Place | null } | { kind: 'delete'; place: Place } | null;
+type Dialog =
+  { kind: 'form'; place: AdminPlace | null } | { kind: 'delete'; place: AdminPlace } | null;
 
 /** In the order a reorder is saving, so a drop shows at once. */
-function inOrder(places: Place[], ids: number[] | undefined): Place[] {
+function inOrder(places: AdminPlace[], ids: number[] | undefined): AdminPlace[] {
   if (ids === undefined) return places;
   const byId = new Map(places.map((place) => [place.id, place]));
   return ids.flatMap((id) => byId.get(id) ?? []);
@@ -23,7 +24,7 @@ function inOrder(places: Place[], ids: number[] | undefined): Place[] {
 /** The places, in display order: create, edit, delete (refused while products use one), drag to reorder. */
 export function PlaceAdmin() {
   const { t } = useTranslation('adminCatalogue');
-  const { places, isPending } = usePlaces();
+  const { places, isPending } = useAdminPlaces();
   const reorder = useReorderPlaces();
   const remove = useDeletePlace();
   const [dialog, setDialog] = useState<Dialog>(null);

@@ -13,6 +13,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import type { Place } from '@app/contract/place';
+import { fallbackLang } from '../../../lib/content-language';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 
@@ -48,7 +49,7 @@ export function PlaceDirectory({ places }: { places: Place[] | undefined }) {
                   <ThemeIcon variant="light" color="teal" size="lg" radius="md" aria-hidden>
                     <IconMapPin size={20} />
                   </ThemeIcon>
-                  <Title order={3} size="h4">
+                  <Title order={3} size="h4" {...fallbackLang(place, 'name')}>
                     {place.name}
                   </Title>
                 </Group>

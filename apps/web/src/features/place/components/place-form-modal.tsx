@@ -1,17 +1,24 @@
 import '../../../lib/zod-config';
-import { type Place, placeInputSchema } from '@app/contract/place';
+import { type AdminPlace, PLACE_NAME_MAX, placeInputSchema } from '@app/contract/place';
 import { TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/ui/form-modal';
+import { TextInputPair } from '../../../components/ui/language-pair';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useCatalogueForm } from '../../../lib/use-catalogue-form';
 import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useSavePlace } from '../api/save-place';
 
-const FIELDS = ['name', 'region', 'address', 'description'] as const;
+const FIELDS = ['name', 'nameEn', 'region', 'address', 'description'] as const;
 
 /** Creates a place (`place` null) or edits one; the contract schema checks it here and on the server. */
-export function PlaceFormModal({ place, onClose }: { place: Place | null; onClose: () => void }) {
+export function PlaceFormModal({
+  place,
+  onClose,
+}: {
+  place: AdminPlace | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('adminCatalogue');
   const { errors, formError, onSubmit, submitting } = useCatalogueForm({
     fields: FIELDS,
@@ -24,6 +31,7 @@ export function PlaceFormModal({ place, onClose }: { place: Place | null; onClos
   const submit = onSubmit((data) =>
     placeInputSchema.safeParse({
       name: data.get('name'),
+      nameEn: data.get('nameEn'),
       region: data.get('region'),
       address: data.get('address'),
       description: data.get('description'),
@@ -42,15 +50,14 @@ export function PlaceFormModal({ place, onClose }: { place: Place | null; onClos
         submitLabel={t('common.save')}
         submitting={submitting}
         formProps={formProps}
+        size="lg"
       >
-        <TextInput
+        <TextInputPair
           name="name"
           label={t('place.fields.name')}
-          defaultValue={place?.name ?? ''}
-          error={errors.name}
-          required
-          maxLength={100}
-          data-autofocus
+          values={{ ko: place?.name, en: place?.nameEn }}
+          errors={errors}
+          maxLength={PLACE_NAME_MAX}
         />
         <TextInput
           name="region"

@@ -1,16 +1,18 @@
 import type { ProductCard, ProductListQuery, ProductPage } from '@app/contract/product';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
+import { withLanguage } from '../../../lib/i18n/language-url';
 import { productKeys, searchParamsOf } from './product-keys';
 
-/** `GET /data/v1/product`: a page of published products. */
+/** `GET /data/v1/product`: a page of published products, in the query's language. */
 export function getProducts(
-  query: ProductListQuery,
+  { lang, ...query }: ProductListQuery,
   signal?: AbortSignal,
 ): Promise<ProductPage<ProductCard>> {
-  return requestJson<ProductPage<ProductCard>>(`/data/v1/product?${searchParamsOf(query)}`, {
-    signal,
-  });
+  return requestJson<ProductPage<ProductCard>>(
+    `/data/v1/product${withLanguage(searchParamsOf(query), lang)}`,
+    { signal },
+  );
 }
 
 export const productsQueryOptions = (query: ProductListQuery) =>

@@ -1,10 +1,11 @@
 import type { AdminProductListQuery, ProductListQuery } from '@app/contract/product';
+import type { Language } from '../../../lib/i18n/language';
 
 /** Query keys of the product feature; every write invalidates `all`. */
 export const productKeys = {
   all: ['products'] as const,
   list: (query: ProductListQuery) => ['products', 'list', query] as const,
-  detail: (id: number) => ['products', 'detail', id] as const,
+  detail: (id: number, language: Language) => ['products', 'detail', id, language] as const,
   adminList: (query: AdminProductListQuery) => ['products', 'admin', 'list', query] as const,
   adminDetail: (id: number) => ['products', 'admin', 'detail', id] as const,
 };

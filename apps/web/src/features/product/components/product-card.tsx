@@ -4,6 +4,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { fallbackLang } from '../../../lib/content-language';
 import { productDetailPath } from '../product-paths';
 import classes from './product-card.module.css';
 
@@ -23,7 +24,8 @@ export function ProductCard({
   eager?: boolean;
 }) {
   const { t } = useTranslation('product');
-  const meta = [product.category?.name, product.place?.name].filter(Boolean).join(' · ');
+  // Each name marked on its own: one may be English and the other Korean.
+  const meta = [product.category, product.place].filter((named) => named !== null);
   return (
     <Link to={productDetailPath(product.id)} className={classes.card}>
       <div className={classes.frame}>
@@ -49,12 +51,17 @@ export function ProductCard({
             {product.code}
           </Text>
         )}
-        <Text fw={700} lineClamp={2}>
+        <Text fw={700} lineClamp={2} {...fallbackLang(product, 'name')}>
           {product.name}
         </Text>
-        {meta !== '' && (
+        {meta.length > 0 && (
           <Text size="sm" c="dimmed" lineClamp={1}>
-            {meta}
+            {meta.map((named, index) => (
+              <span key={named.id}>
+                {index > 0 && ' · '}
+                <span {...fallbackLang(named, 'name')}>{named.name}</span>
+              </span>
+            ))}
           </Text>
         )}
       </Stack>

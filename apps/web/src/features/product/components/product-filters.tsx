@@ -1,8 +1,10 @@
 import { PRODUCT_SORTS, type ProductSort } from '@app/contract/product-constants';
 import { Group, NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { fallbackLang } from '../../../lib/content-language';
 
-export type FilterOption = { id: number; name: string };
+/** A category or place to filter by; `ko` names its name as Korean on an English page. */
+export type FilterOption = { id: number; name: string; ko?: readonly 'name'[] | undefined };
 export type CategoryGroup = FilterOption & { children: FilterOption[] };
 
 export type ProductFilterValues = {
@@ -12,6 +14,12 @@ export type ProductFilterValues = {
 };
 
 const toNumber = (value: string) => (value === '' ? undefined : Number(value));
+
+const option = (item: FilterOption, label = item.name) => (
+  <option key={item.id} value={String(item.id)} {...fallbackLang(item, 'name')}>
+    {label}
+  </option>
+);
 
 /**
  * Category (a top-level one includes its sub-categories), place and sort. The page passes the
@@ -37,32 +45,29 @@ export function ProductFilters({
         onChange={(event) => {
           onChange({ ...values, category: toNumber(event.currentTarget.value) });
         }}
-        data={[
-          { value: '', label: t('filters.all') },
-          ...categories.map((group) =>
-            group.children.length === 0
-              ? { value: String(group.id), label: group.name }
-              : {
-                  group: group.name,
-                  items: [
-                    { value: String(group.id), label: t('filters.allOf', { name: group.name }) },
-                    ...group.children.map((c) => ({ value: String(c.id), label: c.name })),
-                  ],
-                },
+      >
+        <option value="">{t('filters.all')}</option>
+        {categories.map((group) =>
+          group.children.length === 0 ? (
+            option(group)
+          ) : (
+            <optgroup key={group.id} label={group.name} {...fallbackLang(group, 'name')}>
+              <option value={String(group.id)}>{t('filters.allOf', { name: group.name })}</option>
+              {group.children.map((child) => option(child))}
+            </optgroup>
           ),
-        ]}
-      />
+        )}
+      </NativeSelect>
       <NativeSelect
         label={t('filters.place')}
         value={values.place === undefined ? '' : String(values.place)}
         onChange={(event) => {
           onChange({ ...values, place: toNumber(event.currentTarget.value) });
         }}
-        data={[
-          { value: '', label: t('filters.all') },
-          ...places.map((p) => ({ value: String(p.id), label: p.name })),
-        ]}
-      />
+      >
+        <option value="">{t('filters.all')}</option>
+        {places.map((place) => option(place))}
+      </NativeSelect>
       <NativeSelect
         label={t('filters.sort')}
         value={values.sort}

@@ -7,8 +7,10 @@ import {
   type AdminProduct,
   PRODUCT_CODE_MAX,
   PRODUCT_IMAGES_MAX,
-  PRODUCT_SPECS_MAX,
+  PRODUCT_NAME_MAX,
   PRODUCT_STATUSES,
+  PRODUCT_SUMMARY_MAX,
+  type ProductSpec,
   type ProductStatus,
   productInputSchema,
 } from '@app/contract/product';
@@ -29,27 +31,33 @@ import {
   Textarea,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPhotoPlus, IconPlus, IconX } from '@tabler/icons-react';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
 import { type SubmitEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { FormActions } from '../../../components/ui/form-actions';
+import { LanguagePair, useEnglishLabel } from '../../../components/ui/language-pair';
 import { SortableList } from '../../../components/ui/sortable-list';
 import { catalogueFieldErrors, catalogueServerErrors } from '../../../lib/catalogue-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveProduct } from '../api/save-product';
 import type { CategoryGroup, FilterOption } from './product-filters';
+import { ProductSpecsField, type SpecRow, specRow } from './product-specs-field';
 
 const FIELDS = [
   'name',
+  'nameEn',
   'code',
   'summary',
+  'summaryEn',
   'description',
+  'descriptionEn',
   'categoryId',
   'placeId',
   'specs',
+  'specsEn',
   'imageIds',
   'status',
   'featured',
@@ -57,35 +65,43 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-type SpecRow = { key: number; label: string; value: string };
-
+/** Each `…En` is the English version of its Korean field (decision 17); empty means none. */
 export type ProductFormValues = {
   name: string;
+  nameEn: string;
   code: string;
   summary: string;
+  summaryEn: string;
   description: string;
+  descriptionEn: string;
   categoryId: string;
   placeId: string;
   specs: SpecRow[];
+  specsEn: SpecRow[];
   images: ImageRef[];
   status: ProductStatus;
   featured: boolean;
   sortOrder: number;
 };
 
-let specKeys = 0;
-const specRow = (label = '', value = ''): SpecRow => ({ key: (specKeys += 1), label, value });
+const specRows = (specs: ProductSpec[] | undefined) =>
+  (specs ?? []).map((s) => specRow(s.label, s.value));
+const specValues = (rows: SpecRow[]) => rows.map(({ label, value }) => ({ label, value }));
 
 /** The form's starting values: the stored product, or an empty draft. */
 export function productFormValues(product: AdminProduct | null): ProductFormValues {
   return {
     name: product?.name ?? '',
+    nameEn: product?.nameEn ?? '',
     code: product?.code ?? '',
     summary: product?.summary ?? '',
+    summaryEn: product?.summaryEn ?? '',
     description: product?.description ?? '',
+    descriptionEn: product?.descriptionEn ?? '',
     categoryId: product === null ? '' : String(product.categoryId),
     placeId: product?.placeId == null ? '' : String(product.placeId),
-    specs: (product?.specs ?? []).map((s) => specRow(s.label, s.value)),
+    specs: specRows(product?.specs),
+    specsEn: specRows(product?.specsEn),
     images: product?.images ?? [],
     status: product?.status ?? 'draft',
     featured: product?.featured ?? false,
@@ -98,17 +114,18 @@ export function isDirty(values: ProductFormValues, initial: ProductFormValues): 
   const comparable = (v: ProductFormValues) =>
     JSON.stringify({
       ...v,
-      specs: v.specs.map(({ label, value }) => ({ label, value })),
+      specs: specValues(v.specs),
+      specsEn: specValues(v.specsEn),
       images: v.images.map((image) => image.id),
     });
   return comparable(values) !== comparable(initial);
 }
 
 /**
- * The product form: name, summary, rich-text description, category, place, specs (add, remove,
- * drag to reorder), gallery (pick or upload from the library, drag to reorder, the first is the
- * main picture), visibility, featured and sort order. The contract schema checks it here and
- * the server checks it again.
+ * The product form: name, summary, rich-text description and specs (add, remove, drag to
+ * reorder), each beside its English version; category, place, gallery (pick or upload from the
+ * library, drag to reorder, the first is the main picture), visibility, featured and sort order.
+ * The contract schema checks it here and the server checks it again.
  */
 export function ProductForm({
   product,
@@ -129,10 +146,10 @@ export function ProductForm({
 }) {
   const { t } = useTranslation('adminCatalogue');
   const { t: tErrors } = useTranslation('errors');
+  const inEnglish = useEnglishLabel();
   const save = useSaveProduct();
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   const [picking, setPicking] = useState(false);
-  const specsLabel = useId();
   const galleryLabel = useId();
   const set = (patch: Partial<ProductFormValues>) => {
     onChange({ ...values, ...patch });
@@ -143,12 +160,16 @@ export function ProductForm({
     const input = check(
       productInputSchema.safeParse({
         name: values.name,
+        nameEn: values.nameEn,
         code: values.code,
         summary: values.summary,
+        summaryEn: values.summaryEn,
         description: values.description,
+        descriptionEn: values.descriptionEn,
         categoryId: values.categoryId === '' ? undefined : Number(values.categoryId),
         placeId: values.placeId === '' ? null : Number(values.placeId),
-        specs: values.specs.map(({ label, value }) => ({ label, value })),
+        specs: specValues(values.specs),
+        specsEn: specValues(values.specsEn),
         imageIds: values.images.map((image) => image.id),
         status: values.status,
         featured: values.featured,
@@ -171,24 +192,32 @@ export function ProductForm({
     );
   };
 
-  const updateSpec = (key: number, patch: Partial<SpecRow>) => {
-    set({ specs: values.specs.map((s) => (s.key === key ? { ...s, ...patch } : s)) });
-  };
-
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('product.form.name')}
-          value={values.name}
-          onChange={(e) => {
-            set({ name: e.currentTarget.value });
-          }}
-          error={errors.name}
-          required
-          maxLength={200}
-          data-autofocus
-        />
+        <LanguagePair>
+          <TextInput
+            label={t('product.form.name')}
+            value={values.name}
+            onChange={(e) => {
+              set({ name: e.currentTarget.value });
+            }}
+            error={errors.name}
+            required
+            maxLength={PRODUCT_NAME_MAX}
+            data-autofocus
+          />
+          <TextInput
+            label={inEnglish(t('product.form.name'))}
+            lang="en"
+            value={values.nameEn}
+            onChange={(e) => {
+              set({ nameEn: e.currentTarget.value });
+            }}
+            error={errors.nameEn}
+            maxLength={PRODUCT_NAME_MAX}
+          />
+        </LanguagePair>
         <TextInput
           label={t('product.form.code')}
           description={t('product.form.codeHint')}
@@ -201,17 +230,31 @@ export function ProductForm({
           autoComplete="off"
           spellCheck={false}
         />
-        <Textarea
-          label={t('product.form.summary')}
-          value={values.summary}
-          onChange={(e) => {
-            set({ summary: e.currentTarget.value });
-          }}
-          error={errors.summary}
-          maxLength={500}
-          autosize
-          minRows={2}
-        />
+        <LanguagePair>
+          <Textarea
+            label={t('product.form.summary')}
+            value={values.summary}
+            onChange={(e) => {
+              set({ summary: e.currentTarget.value });
+            }}
+            error={errors.summary}
+            maxLength={PRODUCT_SUMMARY_MAX}
+            autosize
+            minRows={2}
+          />
+          <Textarea
+            label={inEnglish(t('product.form.summary'))}
+            lang="en"
+            value={values.summaryEn}
+            onChange={(e) => {
+              set({ summaryEn: e.currentTarget.value });
+            }}
+            error={errors.summaryEn}
+            maxLength={PRODUCT_SUMMARY_MAX}
+            autosize
+            minRows={2}
+          />
+        </LanguagePair>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
             label={t('product.form.category')}
@@ -249,93 +292,47 @@ export function ProductForm({
             ]}
           />
         </SimpleGrid>
-        <RichTextEditor
-          label={t('product.form.description')}
-          value={values.description}
-          onChange={(description) => {
-            set({ description });
-          }}
-          error={errors.description}
-          withImages
-          minHeight={200}
-        />
+        <LanguagePair>
+          <RichTextEditor
+            label={t('product.form.description')}
+            value={values.description}
+            onChange={(description) => {
+              set({ description });
+            }}
+            error={errors.description}
+            withImages
+            minHeight={200}
+          />
+          <RichTextEditor
+            label={inEnglish(t('product.form.description'))}
+            value={values.descriptionEn}
+            onChange={(descriptionEn) => {
+              set({ descriptionEn });
+            }}
+            error={errors.descriptionEn}
+            withImages
+            minHeight={200}
+          />
+        </LanguagePair>
 
-        <Stack gap="xs" role="group" aria-labelledby={specsLabel}>
-          <Group justify="space-between">
-            <Input.Label id={specsLabel}>{t('product.form.specs')}</Input.Label>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconPlus size={14} aria-hidden />}
-              disabled={values.specs.length >= PRODUCT_SPECS_MAX}
-              onClick={() => {
-                set({ specs: [...values.specs, specRow()] });
-              }}
-            >
-              {t('product.form.addSpec')}
-            </Button>
-          </Group>
-          {values.specs.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              {t('product.form.noSpecs')}
-            </Text>
-          ) : (
-            <SortableList
-              items={values.specs}
-              getId={(s) => s.key}
-              handleLabel={(s) =>
-                t('common.dragHandle', {
-                  name:
-                    s.label || t('product.form.specRow', { index: values.specs.indexOf(s) + 1 }),
-                })
-              }
-              onReorder={(specs) => {
-                set({ specs });
-              }}
-              renderItem={(spec, handle, index) => (
-                <Group gap="xs" wrap="nowrap" mb={6} align="flex-start">
-                  {handle}
-                  <TextInput
-                    aria-label={`${t('product.form.specRow', { index: index + 1 })} ${t('product.form.specLabel')}`}
-                    placeholder={t('product.form.specLabel')}
-                    value={spec.label}
-                    maxLength={50}
-                    onChange={(e) => {
-                      updateSpec(spec.key, { label: e.currentTarget.value });
-                    }}
-                    style={{ flex: 1 }}
-                  />
-                  <TextInput
-                    aria-label={`${t('product.form.specRow', { index: index + 1 })} ${t('product.form.specValue')}`}
-                    placeholder={t('product.form.specValue')}
-                    value={spec.value}
-                    maxLength={200}
-                    onChange={(e) => {
-                      updateSpec(spec.key, { value: e.currentTarget.value });
-                    }}
-                    style={{ flex: 2 }}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    mt={4}
-                    aria-label={t('product.form.removeSpec', { index: index + 1 })}
-                    onClick={() => {
-                      set({ specs: values.specs.filter((s) => s.key !== spec.key) });
-                    }}
-                  >
-                    <IconX size={16} aria-hidden />
-                  </ActionIcon>
-                </Group>
-              )}
-            />
-          )}
-          {errors.specs !== undefined && (
-            <Text size="sm" c="red.9" role="alert">
-              {errors.specs}
-            </Text>
-          )}
-        </Stack>
+        <LanguagePair>
+          <ProductSpecsField
+            specs={values.specs}
+            onChange={(specs) => {
+              set({ specs });
+            }}
+            error={errors.specs}
+          />
+          <ProductSpecsField
+            specs={values.specsEn}
+            onChange={(specsEn) => {
+              set({ specsEn });
+            }}
+            error={errors.specsEn}
+            named={inEnglish}
+            lang="en"
+          />
+        </LanguagePair>
 
         <Stack gap="xs" role="group" aria-labelledby={galleryLabel}>
           <Group justify="space-between">
