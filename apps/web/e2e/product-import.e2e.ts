@@ -7,7 +7,7 @@ import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
-test('staff import a sample sheet with images, watch the progress bar finish and find the product', async () => {
+test('staff import a sample sheet with images, watch the progress bar finish and find the product by code and by English name', async () => {
   const id = unique();
   const category = `가져오기 ${id}`;
   await api(await apiToken()).post('/api/admin/v1/category', { name: category });
@@ -19,8 +19,9 @@ test('staff import a sample sheet with images, watch the progress bar finish and
     .toBuffer();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('제품');
-  sheet.addRow(['품번', '이름', '카테고리', '상태', '사진 파일']);
-  sheet.addRow([code, `가져온 밸브 ${id}`, category, 'published', `valve-${id}.png`]);
+  const englishName = `Imported valve ${id}`;
+  sheet.addRow(['품번', '이름', '이름 (영문)', '카테고리', '상태', '사진 파일']);
+  sheet.addRow([code, `가져온 밸브 ${id}`, englishName, category, 'published', `valve-${id}.png`]);
   const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
 
   const page = await browser.newPage();
@@ -44,6 +45,7 @@ test('staff import a sample sheet with images, watch the progress bar finish and
   });
   await dialog.getByRole('button', { name: '열 읽기' }).click();
   await expect.poll(() => dialog.getByLabel('품번 열의 항목').inputValue()).toBe('code');
+  expect(await dialog.getByLabel('이름 (영문) 열의 항목').inputValue()).toBe('nameEn');
   await dialog.getByRole('button', { name: '미리 확인' }).click();
   await dialog.getByText('전체 1행: 새로 만들기 1, 수정 0, 거부 0').waitFor();
   await dialog.getByRole('button', { name: '1개 가져오기' }).click();
@@ -59,4 +61,16 @@ test('staff import a sample sheet with images, watch the progress bar finish and
   await page.getByLabel('검색어').fill(code);
   await page.getByRole('button', { name: '검색', exact: true }).click();
   await page.getByRole('table').getByText(code, { exact: true }).waitFor();
+
+  // A visitor on the English site finds it by its English name.
+  const visitor = await browser.newPage();
+  await visitor.goto('/?lang=en');
+  const box = visitor.getByRole('search').first().getByRole('searchbox');
+  await box.fill(englishName);
+  await box.press('Enter');
+  await visitor.waitForURL(
+    (url) => url.pathname === '/product/list' && url.searchParams.get('lang') === 'en',
+  );
+  const card = visitor.getByRole('link', { name: new RegExp(englishName) });
+  await expect.poll(() => card.count()).toBe(1);
 });

@@ -16,9 +16,12 @@ export const PRODUCT_IMPORT_SAMPLE_ROWS = 5;
 /** The single-valued fields a column can fill; specs are `spec<n>Label` / `spec<n>Value`. */
 export const PRODUCT_IMPORT_FIELDS = [
   'name',
+  'nameEn',
   'code',
   'summary',
+  'summaryEn',
   'description',
+  'descriptionEn',
   'category',
   'place',
   'status',

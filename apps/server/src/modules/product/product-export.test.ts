@@ -16,9 +16,11 @@ beforeAll(async () => {
   const image = await createImage(ctx);
   await createProduct(ctx, {
     name: `${tag} 볼밸브`,
+    nameEn: `${tag} ball valve`,
     code: 'BV-100',
     summary: '스테인리스 볼밸브',
     description: '<p>고압용</p>',
+    descriptionEn: '<p>High pressure</p>',
     categoryId: valves.id,
     placeId: plant.id,
     specs: [
@@ -71,7 +73,9 @@ test('the filtered table exports as .xlsx with every field, specs as column pair
     '번호',
     '품번',
     '이름',
+    '이름 (영문)',
     '요약',
+    '요약 (영문)',
     '카테고리',
     '장소',
     '상태',
@@ -79,6 +83,7 @@ test('the filtered table exports as .xlsx with every field, specs as column pair
     '정렬 순서',
     '사진 파일',
     '설명',
+    '설명 (영문)',
     '사양1 항목',
     '사양1 내용',
     '사양2 항목',
@@ -87,18 +92,28 @@ test('the filtered table exports as .xlsx with every field, specs as column pair
   // The keyword matched two products (a draft included); the other product is not exported.
   expect(sheet.rowCount).toBe(3);
   const valve = values(2);
-  expect(valve.slice(1, 9)).toEqual([
+  expect(valve.slice(1, 11)).toEqual([
     'BV-100',
     `${tag} 볼밸브`,
+    `${tag} ball valve`,
     '스테인리스 볼밸브',
+    // No English summary: an empty cell (exceljs reads it as no value).
+    undefined,
     `배관 자재 > 밸브 ${tag}`,
     '평택 공장',
     'published',
     'Y',
     3,
   ]);
-  expect(String(valve[9])).toMatch(/\.png$/);
-  expect(valve.slice(10)).toEqual(['<p>고압용</p>', '재질', 'SUS304', '압력', '10 bar']);
+  expect(String(valve[11])).toMatch(/\.png$/);
+  expect(valve.slice(12)).toEqual([
+    '<p>고압용</p>',
+    '<p>High pressure</p>',
+    '재질',
+    'SUS304',
+    '압력',
+    '10 bar',
+  ]);
   // In a workbook text is typed as text: a formula-like name stays a plain string.
   expect(values(3)[2]).toBe(`=1+1 ${tag}`);
 });

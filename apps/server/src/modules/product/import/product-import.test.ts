@@ -290,9 +290,12 @@ test('an export imports back to the same catalogue', async () => {
   const category = await createCategory(ctx, { name: `왕복 ${tag}` });
   await createProduct(ctx, {
     name: `${tag} 왕복 제품`,
+    nameEn: `${tag} round trip`,
     code: 'RT-1',
     summary: '요약',
+    summaryEn: 'Summary',
     description: '<p>설명</p>',
+    descriptionEn: '<p>Description</p>',
     categoryId: category.id,
     specs: [{ label: '무게', value: '3 kg' }],
     featured: true,
@@ -318,6 +321,15 @@ test('an export imports back to the same catalogue', async () => {
     expect(job, format).toMatchObject({ status: 'done', updated: 2, created: 0, refused: 0 });
   }
   expect((await exportOf('csv')).toString()).toBe(before.toString());
+  expect(before.toString()).toContain(`${tag} round trip`);
+
+  // A sheet without the English columns keeps the English (decision 17).
+  const job = await apply(Buffer.from(`품번,이름,카테고리\nRT-1,${tag} 새 이름,왕복 ${tag}\n`));
+  expect(job).toMatchObject({ status: 'done', updated: 1 });
+  const after = (await exportOf('csv')).toString();
+  expect(after).toContain(`${tag} 새 이름`);
+  expect(after).toContain(`${tag} round trip`);
+  expect(after).toContain('<p>Description</p>');
 });
 
 test('bad files are refused with a clear problem and change nothing', async () => {
@@ -462,7 +474,9 @@ test('the template re-imports with every column mapped', async () => {
     null,
     'code',
     'name',
+    'nameEn',
     'summary',
+    'summaryEn',
     'category',
     'place',
     'status',
@@ -470,6 +484,7 @@ test('the template re-imports with every column mapped', async () => {
     'sortOrder',
     'images',
     'description',
+    'descriptionEn',
     'spec1Label',
     'spec1Value',
     'spec2Label',

@@ -116,6 +116,12 @@ export function checkRow(
     sortOrder: existing?.sort_order ?? 0,
   };
 
+  // English is optional and kept when its column is not mapped (decision 17): a sheet without
+  // it never wipes a translation. An empty mapped cell clears it.
+  for (const field of ['nameEn', 'summaryEn', 'descriptionEn'] as const) {
+    if (mapped(field)) input[field] = cell(field);
+  }
+
   const category = cell('category');
   const foundCategory = category === '' ? 'not_found' : lookup.category(category);
   if (typeof foundCategory === 'object') input.categoryId = foundCategory.id;
