@@ -112,6 +112,12 @@ test('staff create a category, a place and a product with two uploaded pictures;
   );
   expect(await visitor.getByRole('button', { name: /번째 사진 보기/ }).count()).toBe(2);
   expect(await visitor.getByText(`품번: ${productCode}`).count()).toBe(1);
+  // The enlarged picture is a dialog loaded on first use.
+  await visitor.getByRole('button', { name: '사진 크게 보기' }).click();
+  const zoom = visitor.getByRole('dialog', { name: `${productName} 사진` });
+  await expect.poll(() => zoom.locator('img').count()).toBe(1);
+  await visitor.keyboard.press('Escape');
+  await expect.poll(() => zoom.count()).toBe(0);
 
   // The code, typed in any case, finds the product first.
   await visitor.goto(`/product/list?keyword=${productCode.toLowerCase()}`);

@@ -1,11 +1,15 @@
-import '@mantine/core/styles/Modal.layer.css';
 import type { ImageRef } from '@app/contract/image';
-import { Group, Modal, Stack, UnstyledButton } from '@mantine/core';
+import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
-import { useDialogProps } from '../../../components/ui/use-dialog-props';
+
+// Few visitors enlarge a picture: the dialog (Modal and its scroll lock) is not part of the
+// page's first download.
+const ProductZoomDialog = lazy(() =>
+  import('./product-zoom-dialog').then((module) => ({ default: module.ProductZoomDialog })),
+);
 
 const frame = {
   aspectRatio: '4 / 3',
@@ -21,9 +25,10 @@ export const GALLERY_SIZES = '(min-width: 992px) 50vw, 100vw';
 /** The main picture (click to enlarge) and thumbnails to switch between the gallery's pictures. */
 export function ProductGallery({ images, name }: { images: ImageRef[]; name: string }) {
   const { t } = useTranslation('product');
-  const dialogProps = useDialogProps();
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
+  // Mounted from the first opening on, so the dialog can animate its closing.
+  const [zoomUsed, setZoomUsed] = useState(false);
   const current = images[index] ?? images[0];
   if (current === undefined) return null;
 
@@ -31,6 +36,7 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
     <Stack gap="sm" role="group" aria-label={t('detail.gallery')}>
       <UnstyledButton
         onClick={() => {
+          setZoomUsed(true);
           setZoomed(true);
         }}
         aria-label={t('detail.zoom')}
@@ -80,23 +86,18 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
           ))}
         </Group>
       )}
-      <Modal
-        {...dialogProps}
-        opened={zoomed}
-        onClose={() => {
-          setZoomed(false);
-        }}
-        title={t('detail.zoomTitle', { name })}
-        size="auto"
-        centered
-      >
-        <ResponsiveImage
-          image={current}
-          sizes="90vw"
-          alt={current.alt === '' ? name : current.alt}
-          style={{ maxHeight: '80vh', width: 'auto' }}
-        />
-      </Modal>
+      {zoomUsed && (
+        <Suspense fallback={null}>
+          <ProductZoomDialog
+            image={current}
+            name={name}
+            opened={zoomed}
+            onClose={() => {
+              setZoomed(false);
+            }}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
