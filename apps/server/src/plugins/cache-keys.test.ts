@@ -1,29 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { ensureDefaultPages } from '../bootstrap/default-pages.ts';
 import { place } from '../db/schema/index.ts';
 import { useTestApp } from '../test/app.ts';
 import { createCategory, createPlace, createProduct } from '../test/catalogue.ts';
+import { standInWebBuild } from '../test/web-build.ts';
 
 // A stand-in for the web app's server build: the rendered page is the home API's JSON, so
 // whatever a write changes there shows in the page's HTML.
-const build = mkdtempSync(join(tmpdir(), 'rendered-pages-'));
-const webRoot = join(build, 'dist');
-mkdirSync(webRoot);
-mkdirSync(join(build, 'dist-server'));
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><!--app-head--><div id="root"></div>');
-writeFileSync(
-  join(build, 'dist-server', 'entry-server.js'),
+const webRoot = standInWebBuild(
   `export const createPageRenderer = ({ api }) => async () => {
     const response = await api('/api/data/v1/home', {});
     return { kind: 'page', status: 200, html: await response.text() };
   };`,
 );
-afterAll(() => {
-  rmSync(build, { recursive: true, force: true });
-});
 
 const ctx = useTestApp({}, { webRoot });
 const renderedHome = async () => {

@@ -1,31 +1,18 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 import { createPlace } from '../test/catalogue.ts';
+import { standInWebBuild } from '../test/web-build.ts';
 
 // A stand-in for the web app's server build: the page shows the places API's JSON (over 1 KB,
 // so it is compressed), and says how many pages it has rendered.
-const build = mkdtempSync(join(tmpdir(), 'kept-pages-'));
-const webRoot = join(build, 'dist');
-mkdirSync(webRoot);
-mkdirSync(join(build, 'dist-server'));
-writeFileSync(join(webRoot, 'index.html'), '<!doctype html><!--app-head--><div id="root"></div>');
-writeFileSync(
-  join(build, 'dist-server', 'entry-server.js'),
-  `let renders = 0;
+const webRoot = standInWebBuild(`let renders = 0;
   export const createPageRenderer = ({ api }) => async () => {
     renders += 1;
     const places = await (await api('/api/data/v1/place', {})).text();
     return { kind: 'page', status: 200, html: 'render ' + renders + ' ' + places + ' '.repeat(2000) };
-  };`,
-);
-afterAll(() => {
-  rmSync(build, { recursive: true, force: true });
-});
+  };`);
 
 const ctx = useTestApp({ PUBLIC_URL: 'https://www.example.test', METRICS_PORT: '0' }, { webRoot });
 let origin = '';
