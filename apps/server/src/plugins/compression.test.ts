@@ -92,7 +92,7 @@ test('HEAD of a compressible page answers 200 with no body', async () => {
   expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
 });
 
-test('pages from the not-found handler (the web app), string or stream, are compressed too', async () => {
+test('pages from the not-found handler (the web app), string, large string or stream, are compressed too', async () => {
   // The plugin hooks into routes; the web app answers its pages from the not-found handler.
   const app = Fastify();
   await app.register(compressionPlugin);
@@ -100,20 +100,27 @@ test('pages from the not-found handler (the web app), string or stream, are comp
   app.setNotFoundHandler((request, reply) => {
     void reply.type('text/html; charset=utf-8');
     if (request.url === '/small') return reply.send('<p>작은 페이지</p>');
+    if (request.url === '/large') return reply.send(large);
     return reply.send(request.url === '/stream' ? Readable.from([page]) : page);
   });
+  // Above 64 KB a body is compressed off the event loop: the same bytes must come out.
+  const large = page.repeat(30);
   try {
-    for (const url of ['/string', '/stream']) {
+    for (const [url, expected] of [
+      ['/string', page],
+      ['/stream', page],
+      ['/large', large],
+    ] as const) {
       const br = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toBe('accept-encoding');
-      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(page);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(expected);
       const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(gzip.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(gzip.rawPayload).toString()).toBe(page);
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(expected);
       const plain = await app.inject({ url });
       expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(page);
+      expect(plain.body).toBe(expected);
     }
     const small = await app.inject({ url: '/small', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
