@@ -318,6 +318,23 @@ test('views are counted (buffered) and drive the popular sort', async () => {
   expect(names(sorted.json())).toEqual(['인기 상품', '조용한 상품']);
 });
 
+test('views of many products are all written, a few products per statement', async () => {
+  const category = await createCategory(ctx, { name: '많이 본 상품' });
+  const products = [];
+  for (let i = 0; i < 45; i += 1) {
+    products.push(await createProduct(ctx, { name: `조회 ${i}`, categoryId: category.id }));
+  }
+  for (const [i, product] of products.entries()) {
+    for (let n = 0; n <= i % 3; n += 1) await visit(`/product/${product.id}`);
+  }
+  await ctx.app.productViews.flush();
+  for (const [i, product] of products.entries()) {
+    expect((await admin('GET', `/product/${product.id}`)).json<AdminProduct>().viewCount).toBe(
+      (i % 3) + 1,
+    );
+  }
+});
+
 test('staff edit a product: PUT replaces it, references are checked, nothing changes on a refusal', async () => {
   const product = await createProduct(ctx, { name: '원래 이름', categoryId: fruit.id });
   const image = await createImage(ctx);
