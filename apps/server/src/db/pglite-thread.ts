@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 import { admitQuery, queryPriority } from './admission.ts';
+import { preparedName } from './prepared.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 
 /** What the server's thread asks of the PGlite thread (pglite-worker.js). */
@@ -13,6 +14,8 @@ export type Request =
       /** Types the caller parses itself: returned as the server's text. */
       textTypes: number[];
       tx?: number;
+      /** Run as this named prepared statement (prepared.ts); only outside transactions. */
+      prepared?: string;
     }
   | { type: 'begin'; tx: number }
   | { type: 'end'; tx: number; commit: boolean }
@@ -213,6 +216,7 @@ export class PGliteThread implements Queryable {
     // Parsers are functions, which cannot cross threads: their types come back as text and
     // are parsed here.
     const parsers = options?.parsers ?? {};
+    const prepared = tx === undefined ? preparedName(sql) : undefined;
     const result = (await this.#send({
       type: 'query',
       sql,
@@ -220,6 +224,7 @@ export class PGliteThread implements Queryable {
       rowMode: options?.rowMode ?? 'object',
       textTypes: Object.keys(parsers).map(Number),
       ...(tx === undefined ? {} : { tx }),
+      ...(prepared === undefined ? {} : { prepared }),
     })) as Results<Record<string, unknown> | unknown[]>;
     result.fields.forEach((field, index) => {
       const parse = parsers[field.dataTypeID];

@@ -5,7 +5,7 @@
  * pages and /api/health included. JavaScript, not TypeScript, so it starts without a loader.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 /** @typedef {import('@electric-sql/pglite').Transaction} Transaction */
@@ -31,6 +31,59 @@ const db = await PGlite.create({
 const transactions = new Map();
 /** @param {string} value */
 const asText = (value) => value;
+
+/** PostgreSQL's `text` type. */
+const TEXT = 25;
+/** The parameter types of each named statement prepared on this database. */
+/** @type {Map<string, number[]>} */
+const statements = new Map();
+
+/**
+ * Runs a named prepared statement (prepared.ts) the way PGlite's `query` runs an unnamed one,
+ * except that parsing and describing it happen once: then bind, describe, execute and sync.
+ * PGlite has no named statements of its own; its wire protocol does.
+ * @param {string} name
+ * @param {string} text
+ * @param {unknown[]} params
+ * @param {import('@electric-sql/pglite').QueryOptions} options
+ */
+function queryPrepared(name, text, params, options) {
+  const { serialize } = protocol;
+  /** @param {Uint8Array} message */
+  const run = async (message) => (await db.execProtocol(message, { syncToFs: false })).messages;
+  return db.runExclusive(async () => {
+    const messages = [];
+    try {
+      let types = statements.get(name);
+      if (types === undefined) {
+        // A preparation that failed half way may have left the name taken.
+        await run(serialize.close({ type: 'S', name }));
+        await run(serialize.parse({ name, text }));
+        const described = await run(serialize.describe({ type: 'S', name }));
+        types = parse.parseDescribeStatementResults(described);
+        statements.set(name, types);
+      }
+      const parameterTypes = types;
+      // As PGlite's `query` does: a type it has no serializer for goes as text.
+      const values = params.map((value, index) => {
+        if (value === null || value === undefined) return null;
+        const serializer = db.serializers[parameterTypes[index] ?? TEXT] ?? db.serializers[TEXT];
+        if (!serializer) throw new Error('PGlite has no text serializer');
+        return serializer(value);
+      });
+      messages.push(
+        ...(await run(serialize.bind({ statement: name, values }))),
+        ...(await run(serialize.describe({ type: 'P' }))),
+        ...(await run(serialize.execute({}))),
+      );
+    } finally {
+      await run(serialize.sync());
+    }
+    const [result] = parse.parseResults(messages, db.parsers, options);
+    if (!result) throw new Error(`statement ${name} returned no result`);
+    return result;
+  });
+}
 
 /**
  * Opens a transaction and answers once it holds PGlite's transaction lock; it lasts until an
@@ -69,10 +122,11 @@ async function handle(request) {
       if (!target) throw new Error(`transaction ${String(request.tx)} is not open`);
       // Types the caller parses itself arrive as the server's text.
       const parsers = Object.fromEntries(request.textTypes.map((type) => [type, asText]));
-      const { rows, fields, affectedRows } = await target.query(request.sql, request.params, {
-        rowMode: request.rowMode,
-        parsers,
-      });
+      const options = { rowMode: request.rowMode, parsers };
+      const { rows, fields, affectedRows } =
+        request.prepared === undefined || request.tx !== undefined
+          ? await target.query(request.sql, request.params, options)
+          : await queryPrepared(request.prepared, request.sql, request.params, options);
       return { rows, fields, affectedRows };
     }
     case 'begin':

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { admitQuery, queryPriority } from './admission.ts';
+import { withStatementName } from './prepared.ts';
 
 /** Connections kept for requests that are never shed (staff work, sign-in, writes, health). */
 const RESERVED_CONNECTIONS = 2;
@@ -39,7 +40,7 @@ export class PriorityPool {
   query(...args: unknown[]): unknown {
     const pool = this.#pool();
     if (pool === this.shared) admitQuery(pool.waitingCount);
-    return (pool.query as (...args: unknown[]) => unknown)(...args);
+    return (pool.query as (...args: unknown[]) => unknown)(...withStatementName(args));
   }
 
   connect(): Promise<pg.PoolClient> {

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { admitQuery } from './admission.ts';
 import { type PostgresProber, postgresProber } from './postgres-prober.ts';
+import { withStatementName } from './prepared.ts';
 import { type PriorityPool, openPool } from './priority-pool.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
@@ -174,7 +175,9 @@ export class ReadPool {
     if (replica === null) return this.#primary.query(...args);
     admitQuery(replica.pool.waitingCount);
     try {
-      return await (replica.pool.query as (...args: unknown[]) => Promise<unknown>)(...args);
+      return await (replica.pool.query as (...args: unknown[]) => Promise<unknown>)(
+        ...withStatementName(args),
+      );
     } catch (error) {
       const unreachable = isDatabaseUnavailable(error);
       if (!unreachable && !recoveryConflict(error)) throw error;

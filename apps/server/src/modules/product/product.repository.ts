@@ -21,6 +21,7 @@ import { type SQL, and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/int-array.ts';
+import { integerLiteral, prepared } from '../../db/prepared.ts';
 import { product } from '../../db/schema/index.ts';
 import { inLanguage } from '../../lib/content-language.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
@@ -179,18 +180,22 @@ const SORT_COLUMNS = sql`p.id, p.name, p.name_en, p.code, p.status, p.featured, 
  */
 function listedIds(q: CardQuery): SQL {
   if (q.byGroup) return groupedIds(q.byGroup, allConditions(q), q);
+  // Literals, not parameters: a prepared statement's generic plan (the product page's related
+  // products) then knows it reads four rows, not a tenth of the table.
+  const limit = integerLiteral(q.limit);
+  const offset = integerLiteral(q.offset);
   if (q.category === undefined) {
     return sql`select p.id from product p where ${allConditions(q)}
-      order by ${q.order} limit ${q.limit} offset ${q.offset}`;
+      order by ${q.order} limit ${limit} offset ${offset}`;
   }
   const where = and(...q.where, ...placeCondition(q)) ?? sql`true`;
   return sql`select p.id
     from (${categoryTree(q.category)}) c
     cross join lateral (
       select ${SORT_COLUMNS} from product p where p.category_id = c.id and ${where}
-      order by ${q.order} limit ${q.offset + q.limit}
+      order by ${q.order} limit ${integerLiteral(q.offset + q.limit)}
     ) p
-    order by ${q.order} limit ${q.limit} offset ${q.offset}`;
+    order by ${q.order} limit ${limit} offset ${offset}`;
 }
 
 /** Within a group, most recently updated first (`product_category_idx`, `product_place_idx`). */
@@ -557,12 +562,15 @@ const RELATED = sql`coalesce((
 /**
  * A product with its category, place and gallery (and for the public page its related
  * products) in one statement: a page of its own is read often, and each round trip costs more
- * than the subqueries (PGlite plans and answers each statement on one thread).
+ * than the subqueries (PGlite plans and answers each statement on one thread). Prepared: its
+ * plan is the same for every id, and planning it cost more than running it.
  */
 async function findDetail(db: Db, id: number, publicPage: boolean) {
   const [row] = await queryRows(
     db,
-    sql`
+    prepared(
+      publicPage ? 'product_detail_public' : 'product_detail_admin',
+      sql`
       select d.id, d.name, d.name_en, d.code, d.summary, d.summary_en, d.description,
         d.description_en, d.specs, d.specs_en, d.image_ids, d.status, d.featured, d.sort_order,
         d.view_count, d.created_at, d.updated_at,
@@ -573,6 +581,7 @@ async function findDetail(db: Db, id: number, publicPage: boolean) {
       join category dc on dc.id = d.category_id
       left join place dp on dp.id = d.place_id
       where d.id = ${id} ${publicPage ? sql`and d.status = 'published'` : sql``}`,
+    ),
     detailRowSchema.extend({
       images: z.array(imageRefRowSchema),
       related: z.array(cardRowSchema),
