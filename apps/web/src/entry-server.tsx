@@ -14,6 +14,7 @@ import { type AppState, APP_STATE_ELEMENT_ID } from './app/app-state';
 import { criticalFonts, fontFilesOf } from './app/font-preloads';
 import { type BuildManifest, MANIFEST_PATH, pageAssets } from './app/page-assets';
 import { AppProviders } from './app/providers';
+import type { QueryClientOf } from './app/route-loaders';
 import { type RouteHandle, createRoutes } from './app/router';
 import { type CollectedHead, HeadCollectorContext } from './components/ui/page-head';
 import { setApiTransport } from './lib/api-client';
@@ -48,6 +49,12 @@ function serializableErrors(errors: Record<string, unknown> | null): AppState['r
   );
 }
 
+/** A server render's loaders fill the query cache of their request, passed as its context. */
+const requestQueryClient: QueryClientOf = ({ context }) => {
+  if (!(context instanceof QueryClient)) throw new Error('a page render has no query cache');
+  return context;
+};
+
 /** Mantine's theme as CSS variables, rendered once: the same for every page. */
 function mantineThemeVariables(): string {
   const markup = renderToString(
@@ -74,6 +81,8 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
   const themeVariables = mantineThemeVariables();
   const assets = pageAssets(JSON.parse(readAsset(MANIFEST_PATH)) as BuildManifest, template);
   const fontFiles = fontFilesOf(assets.allStylesheets.map(readAsset));
+  // Built once: each request's query cache reaches the loaders as their context.
+  const handler = createStaticHandler(createRoutes(requestQueryClient));
 
   return async ({ url: path, origin }): Promise<PageResponse> => {
     await languagesLoaded;
@@ -82,8 +91,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
-    const handler = createStaticHandler(createRoutes(queryClient));
-    const context = await handler.query(new Request(url));
+    const context = await handler.query(new Request(url), { requestContext: queryClient });
     if (context instanceof Response) {
       return {
         kind: 'redirect',

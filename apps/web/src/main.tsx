@@ -9,7 +9,7 @@ import { RouterProvider } from 'react-router/dom';
 import { readAppState, routerHydrationState } from './app/app-state';
 import { AppProviders } from './app/providers';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
-import { createRoutes } from './app/router';
+import { createRoutes, patchStaffRoutes } from './app/router';
 import { verifyStoredSession } from './features/auth/verify-session';
 import { initI18n } from './lib/i18n/i18n';
 import { languageOfSearch } from './lib/i18n/language-url';
@@ -27,16 +27,16 @@ async function start() {
   if (container === null) throw new Error('index.html has no #root element');
 
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(() => queryClient);
   // A public page arrives rendered with its state (entry-server.tsx); the admin and login do not.
   const state = readAppState();
   if (state !== null) hydrate(queryClient, state.queries);
   // A rendered page hydrates with its route modules and the words it was rendered with.
   await Promise.all([state === null ? null : resolveLazyRoutes(routes, location), languageReady]);
-  const router = createBrowserRouter(
-    routes,
-    state === null ? {} : { hydrationData: routerHydrationState(state) },
-  );
+  const router = createBrowserRouter(routes, {
+    patchRoutesOnNavigation: patchStaffRoutes,
+    ...(state === null ? {} : { hydrationData: routerHydrationState(state) }),
+  });
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} withCssVariables={state === null}>

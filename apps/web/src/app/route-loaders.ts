@@ -81,33 +81,36 @@ const searchOf = (request: Request) => new URL(request.url).searchParams;
 /** The language the page's content is read in, as its components ask for it (`useContentLanguage`). */
 const languageOf = (request: Request) => languageOfSearch(new URL(request.url).search);
 
-/** Loaders of the public routes, for one query cache (one per request on the server). */
-export function publicLoaders(queryClient: QueryClient) {
-  const load = (pageData: PageData) => preload(queryClient, pageData);
+/**
+ * The query cache a loader fills: the browser's one, or on the server the request's own, which
+ * arrives as the loader's `context` (so the routes, and React Router's handler, are built once).
+ */
+export type QueryClientOf = (args: LoaderFunctionArgs) => QueryClient;
+
+/** Loaders of the public routes, each filling the query cache `clientOf` names. */
+export function publicLoaders(clientOf: QueryClientOf) {
+  const load = (args: LoaderFunctionArgs, pageData: PageData) => preload(clientOf(args), pageData);
   /** A page of one record, `:id` in its path: an id that cannot be one is not found. */
   const byId =
-    (pageData: (id: number, request: Request) => PageData) =>
-    ({ params, request }: LoaderFunctionArgs) => {
-      const id = parseRouteId(params.id);
+    (pageData: (id: number, request: Request) => PageData) => (args: LoaderFunctionArgs) => {
+      const id = parseRouteId(args.params.id);
       if (id === null) failWith(404);
-      return load(pageData(id, request));
+      return load(args, pageData(id, args.request));
     };
 
   return {
-    home: ({ request }: LoaderFunctionArgs) =>
-      load({ main: pageQuery(homeQueryOptions(languageOf(request))) }),
-    page:
-      (slug: PageSlug) =>
-      ({ request }: LoaderFunctionArgs) =>
-        load({ main: pageQuery(pageQueryOptions(slug, languageOf(request))) }),
-    productList: ({ request }: LoaderFunctionArgs) => {
-      const params = searchOf(request);
+    home: (args: LoaderFunctionArgs) =>
+      load(args, { main: pageQuery(homeQueryOptions(languageOf(args.request))) }),
+    page: (slug: PageSlug) => (args: LoaderFunctionArgs) =>
+      load(args, { main: pageQuery(pageQueryOptions(slug, languageOf(args.request))) }),
+    productList: (args: LoaderFunctionArgs) => {
+      const params = searchOf(args.request);
       const query = productListQuery(params, {
         keyword: keywordFromSearchParams(params),
         page: pageFromSearchParams(params),
         size: itemsPerPage('product', windowWidth()),
       });
-      return load({
+      return load(args, {
         main: pageQuery(productsQueryOptions(query)),
         extra: [
           pageQuery(categoriesQueryOptions(query.lang)),
@@ -131,11 +134,11 @@ export function publicLoaders(queryClient: QueryClient) {
       // The boards name the post's board in its breadcrumb.
       extra: [pageQuery(boardsQueryOptions(languageOf(request)))],
     })),
-    inquiryList: ({ request }: LoaderFunctionArgs) =>
-      load({
+    inquiryList: (args: LoaderFunctionArgs) =>
+      load(args, {
         main: pageQuery(
           inquiriesQueryOptions({
-            page: pageFromSearchParams(searchOf(request)),
+            page: pageFromSearchParams(searchOf(args.request)),
             size: itemsPerPage('default', windowWidth()),
           }),
         ),
