@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { BOOT_ENTRY, deferredStart } from './vite/deferred-start.ts';
+import { lightSchemeOnly } from './vite/light-scheme-only.ts';
 import { precompress } from './vite/precompress.ts';
 
 /** Where the API server listens in development (apps/server, default PORT). */
@@ -39,10 +40,14 @@ function devApiOrigin(value: string | undefined): string {
 }
 
 /** Chunks every public page needs, split by how often they change so browsers keep them cached. */
-const vendorGroups = [
+const initialGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|clsx)/ },
   { name: 'vendor', test: /node_modules[\\/]/ },
+  // The app's own helpers of the first download (i18n, API client, …). Lazy pages use some of
+  // them too, and the bundler would give each such module a chunk of its own: a few hundred
+  // bytes, each costing a request with a kilobyte of headers.
+  { name: 'lib', test: /src[\\/]lib[\\/]/ },
 ];
 /**
  * zod, for the lazy chunks that validate (forms, stored data, the admin); public pages' first
@@ -56,7 +61,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiProxy = { '/api': { target: DEV_API_TARGET } };
 
   return {
-    plugins: [react(), deferredStart(), precompress()],
+    plugins: [lightSchemeOnly(), react(), deferredStart(), precompress()],
     define: {
       // Read by src/lib/api-client.ts to choose the API base (DESIGN §5).
       'import.meta.env.PRODUCTION_HOSTS': JSON.stringify(productionHosts(env.PRODUCTION_HOSTS)),
@@ -78,14 +83,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
             input: { index: 'index.html', [BOOT_ENTRY]: 'src/boot.ts' },
             output: {
               codeSplitting: {
-                // `$initial` keeps vendor code used only by lazy routes (the admin) out of these
-                // shared chunks, so it stays in the lazy chunks and visitors never download it.
+                // `$initial` keeps code used only by lazy routes (the admin) out of these shared
+                // chunks, so it stays in the lazy chunks and visitors never download it.
                 groups: [
-                  { ...zodGroup, priority: vendorGroups.length + 1 },
-                  ...vendorGroups.map((group, index) => ({
+                  { ...zodGroup, priority: initialGroups.length + 1 },
+                  ...initialGroups.map((group, index) => ({
                     ...group,
                     tags: ['$initial' as const],
-                    priority: vendorGroups.length - index,
+                    priority: initialGroups.length - index,
                   })),
                 ],
               },

@@ -1,4 +1,4 @@
-import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -6,8 +6,6 @@ import type { Logger, Plugin } from 'vite';
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|html|webmanifest|xml|txt|json)$/;
-/** As on the server: below 1 KB the saving is a few hundred bytes at most. */
-const FROM_BYTES = 1_024;
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -22,8 +20,9 @@ async function writeCompressed(path: string, body: Buffer, compressed: Promise<B
 
 /**
  * Writes `<file>.br` (brotli at its highest quality) and `<file>.gz` (gzip 9) beside each text
- * file of the browser build from 1 KB. The server sends them as they are (@fastify/static's
+ * file of the browser build. The server sends them as they are (@fastify/static's
  * `preCompressed`): the smallest files, compressed once here rather than on every request.
+ * Small files too: a page loads several chunks of a few hundred bytes, which brotli halves.
  */
 export function precompress(): Plugin {
   let outDir: string | null = null;
@@ -45,7 +44,6 @@ export function precompress(): Plugin {
       const sizes = await Promise.all(
         names.map(async (name) => {
           const path = join(root, name);
-          if ((await stat(path)).size < FROM_BYTES) return null;
           const body = await readFile(path);
           const [br, gz] = await Promise.all([
             writeCompressed(
@@ -66,7 +64,6 @@ export function precompress(): Plugin {
       );
       const total = { files: 0, plain: 0, br: 0, gz: 0 };
       for (const size of sizes) {
-        if (size === null) continue;
         total.files += 1;
         total.plain += size.plain;
         total.br += size.br;

@@ -5,8 +5,9 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
 import { useTestApp } from '../test/app.ts';
 
-// The web app's files as the build leaves them: each text file from 1 KB with its `.br` and
-// `.gz` beside it, sent as they are to clients that accept them.
+// The web app's files as the build leaves them: each text file with its `.br` and `.gz` beside
+// it, sent as they are to clients that accept them. The icon has none: a file without copies
+// under 1 KB goes plain.
 const webRoot = mkdtempSync(join(tmpdir(), 'web-root-'));
 afterAll(() => {
   rmSync(webRoot, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
+import { withoutDarkSchemeRules } from '../../vite/light-scheme-only';
 
 /**
  * Mantine's styles are imported per component (mantine-styles.ts), so a component used
@@ -42,4 +43,34 @@ test('every styled Mantine component is used with its stylesheet', () => {
     }
   }
   expect(missing).toEqual([]);
+});
+
+test("Mantine's sheets lose the dark colour scheme's rules and nothing else", () => {
+  const css = `@layer mantine {/* a comment */
+:root, :host([data-mantine-color-scheme='dark']) { --a: 1; }
+:root[data-mantine-color-scheme='dark'], :host([data-mantine-color-scheme='dark']) { --a: 2; }
+.x, :where([data-mantine-color-scheme='dark']) .y { color: red; }
+:where([data-mantine-color-scheme='dark']) .m_1:where(:not(:disabled, [data-disabled])):hover { color: blue; }
+@media (hover: hover) {
+  :where([data-mantine-color-scheme="dark"]) .m_2:hover { color: green; }
+  :where([data-mantine-color-scheme='light']) .m_2:hover { color: gray; }
+}
+}`;
+  expect(withoutDarkSchemeRules(css)).toBe(`@layer mantine {/* a comment */
+:root, :host([data-mantine-color-scheme='dark']) { --a: 1; }
+.x, :where([data-mantine-color-scheme='dark']) .y { color: red; }
+@media (hover: hover) {
+  :where([data-mantine-color-scheme='light']) .m_2:hover { color: gray; }
+}
+}`);
+
+  // Every light rule of the real sheets stays.
+  for (const file of readdirSync(stylesDir).filter((f) => f.endsWith('.layer.css'))) {
+    const sheet = readFileSync(join(stylesDir, file), 'utf8');
+    const light = withoutDarkSchemeRules(sheet);
+    expect(light, file).not.toMatch(/\[data-mantine-color-scheme='dark'\][^{}]*\{/);
+    const rules = (text: string) => text.match(/\{/g)?.length ?? 0;
+    const dark = sheet.match(/[^{}]*\[data-mantine-color-scheme='dark'\][^{}]*\{[^{}]*\}/g) ?? [];
+    expect(rules(light), file).toBe(rules(sheet) - dark.length);
+  }
 });

@@ -1,5 +1,7 @@
 import '@mantine/core/styles/AppShell.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
+// The staff pages' scroll areas: the navigation's, and those of Mantine's Table.ScrollContainer.
+import '@mantine/core/styles/ScrollArea.layer.css';
 
 import { AppShell, Box, Burger, Button, Group, NavLink, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Drawer.layer.css';
 import { Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/ui/language-switch';

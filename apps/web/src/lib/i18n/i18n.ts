@@ -6,15 +6,24 @@ import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './language';
  * Catalogues are `src/locales/<language>/<namespace>.json`; a new file is picked up without
  * touching this module (declare its type in i18next.d.ts). Only the default language's public
  * namespaces ship with the entry, so a Korean page needs no extra request; English and the
- * `admin*` namespaces are fetched when a page first needs them (see `initI18n`, `loadNamespaces`).
+ * staff's namespaces (`admin*`, `auth` for signing in, `richText` for the editor) are fetched
+ * when a page first needs them (see `initI18n`, `loadNamespaces`).
  */
 // The default language (DEFAULT_LANGUAGE): a glob takes no variables.
 const bundledFiles = import.meta.glob<ResourceKey>(
-  ['../../locales/ko/*.json', '!../../locales/ko/admin*.json'],
+  [
+    '../../locales/ko/*.json',
+    '!../../locales/ko/admin*.json',
+    '!../../locales/ko/auth.json',
+    '!../../locales/ko/richText.json',
+  ],
   { eager: true, import: 'default' },
 );
 const lazyFiles = {
-  ...import.meta.glob<ResourceKey>('../../locales/*/admin*.json', { import: 'default' }),
+  ...import.meta.glob<ResourceKey>(
+    ['../../locales/*/admin*.json', '../../locales/*/auth.json', '../../locales/*/richText.json'],
+    { import: 'default' },
+  ),
   ...import.meta.glob<ResourceKey>(['../../locales/*/*.json', '!../../locales/ko/*.json'], {
     import: 'default',
   }),

@@ -1,4 +1,5 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/Divider.layer.css';
 import { type AdminPage, pageSlugSchema } from '@app/contract/page';
 import { Alert, Anchor, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';

@@ -1,5 +1,7 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Drawer.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,
   type AdminProduct,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import type { AuditEntry } from '@app/contract/audit';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

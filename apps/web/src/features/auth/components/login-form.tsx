@@ -1,4 +1,5 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { loginInputSchema, type LoginInput, type TwoFactorChallenge } from '@app/contract/auth';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';

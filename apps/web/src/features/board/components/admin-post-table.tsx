@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import type { PostSummary } from '@app/contract/board';
 import { ActionIcon, Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink, IconPaperclip, IconPencil, IconTrash } from '@tabler/icons-react';

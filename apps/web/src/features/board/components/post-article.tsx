@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import type { Post } from '@app/contract/board';
 import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconList } from '@tabler/icons-react';

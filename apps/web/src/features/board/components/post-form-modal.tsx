@@ -1,5 +1,6 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import {
   type AdminPost,

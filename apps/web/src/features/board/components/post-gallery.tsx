@@ -1,7 +1,5 @@
-import '@mantine/core/styles/AspectRatio.layer.css';
-import '@mantine/core/styles/Image.layer.css';
 import type { PostSummary } from '@app/contract/board';
-import { AspectRatio, Badge, Card, Image, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Text } from '@mantine/core';
 import { IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
@@ -31,15 +29,20 @@ export function PostGallery({ posts, fromList }: { posts: PostSummary[]; fromLis
             className={classes.card}
           >
             <Card.Section>
-              <AspectRatio ratio={4 / 3}>
+              <div className={classes.frame}>
                 {post.thumbnailUrl === null ? (
                   <div className={classes.placeholder} role="img" aria-label={t('list.noImage')}>
                     <IconPhoto size={40} stroke={1.2} aria-hidden />
                   </div>
                 ) : (
-                  <Image src={mediaUrl(post.thumbnailUrl)} alt="" loading="lazy" />
+                  <img
+                    className={classes.image}
+                    src={mediaUrl(post.thumbnailUrl)}
+                    alt=""
+                    loading="lazy"
+                  />
                 )}
-              </AspectRatio>
+              </div>
             </Card.Section>
             {post.pinned && (
               <Badge variant="light" mt="sm">

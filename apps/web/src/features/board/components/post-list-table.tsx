@@ -1,7 +1,8 @@
 import type { PostSummary } from '@app/contract/board';
-import { Anchor, Badge, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, cellClasses } from '../../../components/ui/data-table';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { type FromListState, boardPaths } from '../board-paths';
@@ -29,8 +30,8 @@ export function PostListTable({
   const language = useLanguage();
   const state: FromListState = { fromList };
   const row = (post: PostSummary, number: number | null) => (
-    <Table.Tr key={`${number === null ? 'pinned' : 'post'}-${String(post.id)}`}>
-      <Table.Td c="dimmed">
+    <tr key={`${number === null ? 'pinned' : 'post'}-${String(post.id)}`}>
+      <td className={cellClasses.dimmed}>
         {number === null ? (
           <Badge variant="light" color="brand">
             {t('list.notice')}
@@ -38,8 +39,8 @@ export function PostListTable({
         ) : (
           number
         )}
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <Group gap={6} wrap="nowrap">
           <Anchor
             component={Link}
@@ -55,38 +56,33 @@ export function PostListTable({
             <IconPaperclip size={16} aria-label={t('list.hasAttachments')} role="img" />
           )}
         </Group>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">{post.authorName}</Table.Td>
-      <Table.Td>
+      </td>
+      <td className={cellClasses.wideOnly}>{post.authorName}</td>
+      <td>
         <Text size="sm">{formatDate(post.createdAt, language)}</Text>
-      </Table.Td>
-      <Table.Td visibleFrom="sm">{post.viewCount}</Table.Td>
-    </Table.Tr>
+      </td>
+      <td className={cellClasses.wideOnly}>{post.viewCount}</td>
+    </tr>
   );
   return (
-    <Table.ScrollContainer minWidth={360}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Caption>
-          <VisuallyHidden>{t('list.caption', { board: boardName })}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={80}>{t('list.number')}</Table.Th>
-            <Table.Th>{t('list.subject')}</Table.Th>
-            <Table.Th w={120} visibleFrom="sm">
-              {t('list.author')}
-            </Table.Th>
-            <Table.Th w={130}>{t('list.date')}</Table.Th>
-            <Table.Th w={80} visibleFrom="sm">
-              {t('list.views')}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {pinned.map((post) => row(post, null))}
-          {items.map((post, index) => row(post, firstNumber - index))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable caption={t('list.caption', { board: boardName })} captionHidden minWidth={360}>
+      <thead>
+        <tr>
+          <th style={{ width: '5rem' }}>{t('list.number')}</th>
+          <th>{t('list.subject')}</th>
+          <th style={{ width: '7.5rem' }} className={cellClasses.wideOnly}>
+            {t('list.author')}
+          </th>
+          <th style={{ width: '8.125rem' }}>{t('list.date')}</th>
+          <th style={{ width: '5rem' }} className={cellClasses.wideOnly}>
+            {t('list.views')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {pinned.map((post) => row(post, null))}
+        {items.map((post, index) => row(post, firstNumber - index))}
+      </tbody>
+    </DataTable>
   );
 }

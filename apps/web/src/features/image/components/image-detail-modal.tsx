@@ -1,5 +1,6 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { IMAGE_ALT_MAX, type Image } from '@app/contract/image';
 import {
   Alert,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import type { Inquiry } from '@app/contract/inquiry';
 import { Anchor, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';

@@ -1,5 +1,7 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import {
   INQUIRY_CONTENT_MAX,
   INQUIRY_PASSWORD_MIN,

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { Alert, Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

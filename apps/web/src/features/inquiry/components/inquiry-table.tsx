@@ -1,6 +1,7 @@
 import type { InquirySummary } from '@app/contract/inquiry';
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable, cellClasses } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/i18n/language';
 import { inquiryPaths } from '../inquiry-paths';
@@ -22,44 +23,39 @@ export function InquiryTable({
   const { t } = useTranslation('inquiry');
   const language = useLanguage();
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table verticalSpacing="sm" highlightOnHover>
-        <Table.Caption>
-          <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={72}>{t('list.number')}</Table.Th>
-            <Table.Th>{t('list.subject')}</Table.Th>
-            <Table.Th w={110}>{t('list.author')}</Table.Th>
-            <Table.Th w={120}>{t('list.date')}</Table.Th>
-            <Table.Th w={110}>{t('list.status')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item, index) => (
-            <Table.Tr key={item.id}>
-              <Table.Td c="dimmed">{firstNumber - index}</Table.Td>
-              <Table.Td>
-                <InquiryTitleLink
-                  title={item.title}
-                  secret={item.secret}
-                  to={inquiryPaths.view(item.id)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <InquiryAuthor name={item.authorName} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{formatDate(item.createdAt, language)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <InquiryStatusBadge status={item.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable caption={t('list.caption')} captionHidden minWidth={560}>
+      <thead>
+        <tr>
+          <th style={{ width: '4.5rem' }}>{t('list.number')}</th>
+          <th>{t('list.subject')}</th>
+          <th style={{ width: '6.875rem' }}>{t('list.author')}</th>
+          <th style={{ width: '7.5rem' }}>{t('list.date')}</th>
+          <th style={{ width: '6.875rem' }}>{t('list.status')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item, index) => (
+          <tr key={item.id}>
+            <td className={cellClasses.dimmed}>{firstNumber - index}</td>
+            <td>
+              <InquiryTitleLink
+                title={item.title}
+                secret={item.secret}
+                to={inquiryPaths.view(item.id)}
+              />
+            </td>
+            <td>
+              <InquiryAuthor name={item.authorName} />
+            </td>
+            <td>
+              <Text size="sm">{formatDate(item.createdAt, language)}</Text>
+            </td>
+            <td>
+              <InquiryStatusBadge status={item.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </DataTable>
   );
 }

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import type { AdminPage, PageRevision } from '@app/contract/page';
 import {
   ActionIcon,

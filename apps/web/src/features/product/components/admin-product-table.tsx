@@ -1,6 +1,8 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Code.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,
   type AdminProductRow,

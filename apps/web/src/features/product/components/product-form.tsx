@@ -1,6 +1,7 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import type { ImageRef } from '@app/contract/image';
 import {

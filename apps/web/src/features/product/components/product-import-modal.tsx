@@ -2,6 +2,7 @@ import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Progress.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import {
   PRODUCT_IMPORT_FIELDS,
   type ProductImportDryRun,

@@ -1,6 +1,6 @@
 import type { ProductSpec } from '@app/contract/product';
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/ui/data-table';
 
 /**
  * The specifications as a two-column table, in their stored order; `lang` marks a Korean table
@@ -10,20 +10,17 @@ export function ProductSpecs({ specs, lang }: { specs: ProductSpec[]; lang?: 'ko
   const { t } = useTranslation('product');
   if (specs.length === 0) return null;
   return (
-    <Table withTableBorder withColumnBorders striped>
-      <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, paddingBottom: 8 }}>
-        {t('detail.specs')}
-      </caption>
-      <Table.Tbody lang={lang}>
+    <DataTable caption={t('detail.specs')} variant="grid">
+      <tbody lang={lang}>
         {specs.map((spec, i) => (
-          <Table.Tr key={`${spec.label}-${String(i)}`}>
-            <Table.Th scope="row" w="35%">
+          <tr key={`${spec.label}-${String(i)}`}>
+            <th scope="row" style={{ width: '35%' }}>
               {spec.label}
-            </Table.Th>
-            <Table.Td>{spec.value}</Table.Td>
-          </Table.Tr>
+            </th>
+            <td>{spec.value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </DataTable>
   );
 }

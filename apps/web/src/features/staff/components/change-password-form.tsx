@@ -1,4 +1,5 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { passwordChangeSchema } from '@app/contract/account';
 import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

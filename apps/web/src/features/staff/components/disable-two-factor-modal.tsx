@@ -1,4 +1,5 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { twoFactorDisableSchema } from '@app/contract/two-factor';
 import { PasswordInput, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Tooltip.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 
 import type { Member } from '@app/contract/member';
 import { ActionIcon, Badge, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';

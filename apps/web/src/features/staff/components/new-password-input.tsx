@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

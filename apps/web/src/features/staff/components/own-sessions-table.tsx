@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import type { OwnSession } from '@app/contract/account';
 import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

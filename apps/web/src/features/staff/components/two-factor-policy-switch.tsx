@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 
 import { Card, Stack, Switch, Text, Title } from '@mantine/core';

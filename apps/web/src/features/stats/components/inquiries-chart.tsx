@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import '@mantine/charts/styles.layer.css';
 
 import type { WeeklyCount } from '@app/contract/stats';

@@ -1,0 +1,143 @@
+import type { RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazy-page';
+import { RequireAuth } from './guards/require-auth';
+import { RequireTopGrade } from './guards/require-top-grade';
+
+/**
+ * The staff pages, under /admin: added to the router on the first visit there (router.tsx,
+ * `patchStaffRoutes`). Every page is a lazy chunk, with the translations it needs.
+ */
+export function staffRoutes(): RouteObject[] {
+  return [
+    {
+      path: 'admin',
+      Component: RequireAuth,
+      children: [
+        {
+          // adminInquiry: the navigation shows the unanswered-inquiry count; richText: the
+          // editor of posts, products, pages and answers.
+          ...lazyPage(
+            () => import('./layouts/admin-layout'),
+            (m) => m.AdminLayout,
+            ['admin', 'adminInquiry', 'richText'],
+          ),
+          children: [
+            {
+              index: true,
+              ...lazyPage(
+                () => import('./routes/admin/dashboard-page'),
+                (m) => m.AdminDashboardPage,
+                ['adminHome'],
+              ),
+            },
+            {
+              path: 'member',
+              Component: RequireTopGrade,
+              children: [
+                {
+                  index: true,
+                  ...lazyPage(
+                    () => import('./routes/admin/member-page'),
+                    (m) => m.AdminMemberPage,
+                    ['adminStaff'],
+                  ),
+                },
+              ],
+            },
+            {
+              path: 'audit',
+              Component: RequireTopGrade,
+              children: [
+                {
+                  index: true,
+                  ...lazyPage(
+                    () => import('./routes/admin/audit-page'),
+                    (m) => m.AdminAuditPage,
+                    ['adminStaff'],
+                  ),
+                },
+              ],
+            },
+            {
+              path: 'account',
+              ...lazyPage(
+                () => import('./routes/admin/account-page'),
+                (m) => m.AdminAccountPage,
+                ['adminStaff'],
+              ),
+            },
+            {
+              path: 'place',
+              ...lazyPage(
+                () => import('./routes/admin/place-page'),
+                (m) => m.AdminPlacePage,
+                ['adminCatalogue'],
+              ),
+            },
+            {
+              path: 'category',
+              ...lazyPage(
+                () => import('./routes/admin/category-page'),
+                (m) => m.AdminCategoryPage,
+                ['adminCatalogue'],
+              ),
+            },
+            {
+              path: 'product',
+              ...lazyPage(
+                () => import('./routes/admin/product-page'),
+                (m) => m.AdminProductPage,
+                ['adminCatalogue'],
+              ),
+            },
+            {
+              path: 'inquiries',
+              ...lazyPage(
+                () => import('./routes/admin/inquiry-list-page'),
+                (m) => m.AdminInquiryListPage,
+              ),
+            },
+            {
+              path: 'inquiries/view/:id',
+              ...lazyPage(
+                () => import('./routes/admin/inquiry-view-page'),
+                (m) => m.AdminInquiryViewPage,
+              ),
+            },
+            {
+              path: 'board/:id',
+              ...lazyPage(
+                () => import('./routes/admin/board-page'),
+                (m) => m.AdminBoardPage,
+                ['adminBoard'],
+              ),
+            },
+            {
+              path: 'image',
+              ...lazyPage(
+                () => import('./routes/admin/image-page'),
+                (m) => m.AdminImagePage,
+                ['adminMedia'],
+              ),
+            },
+            {
+              path: 'editPage/:id',
+              ...lazyPage(
+                () => import('./routes/admin/edit-page-page'),
+                (m) => m.AdminEditPagePage,
+                ['adminPage'],
+              ),
+            },
+            {
+              path: '*',
+              ...lazyPage(
+                () => import('./routes/admin/admin-not-found-page'),
+                (m) => m.AdminNotFoundPage,
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}
