@@ -1,5 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-
 /** The database is too far behind to take this query now; the request may be retried. */
 export class DatabaseBusyError extends Error {
   constructor() {
@@ -9,25 +7,21 @@ export class DatabaseBusyError extends Error {
 }
 
 /**
- * Which requests give way when the database falls behind: set for the whole of a request (its
- * hooks, handler and every query they send) by the load-shedding plugin.
- */
-export const queryPriority = new AsyncLocalStorage<{ sheddable: boolean }>();
-
-/**
- * Queries a sheddable request may find waiting before it is refused: enough to keep the
- * database busy, few enough that the reads served stay quick (bench:load on PGlite, 200
- * connections: served p99 600-930 ms at 16, 475-513 ms at 8, no better at 6).
+ * Queries a public read may find waiting before it is refused: enough to keep the database
+ * busy, few enough that the reads served stay quick (bench:load on PGlite, 200 connections:
+ * served p99 600-930 ms at 16, 475-513 ms at 8, no better at 6).
  */
 export const SHED_QUEUE_DEPTH = 8;
 
 /**
- * Called before a query is queued: a sheddable request (a public read) that finds
- * SHED_QUEUE_DEPTH queries waiting is refused at once instead of joining the queue. Staff
- * writes, sign-in and health are never refused here.
+ * Called before a public read's query (one sent through `readDb`) is queued: with
+ * SHED_QUEUE_DEPTH queries waiting it is refused at once instead of joining the queue. Staff
+ * work, writes, sign-in and health go through `db`, which is never refused here.
+ *
+ * The handle says which queries may give way, not the request: carrying a priority through
+ * each request with AsyncLocalStorage cost every request (promise hooks on Node 20: a bare
+ * route went from 89k to 65k requests a second, a kept page from 56k to 45k).
  */
-export function admitQuery(queueDepth: number): void {
-  if (queueDepth >= SHED_QUEUE_DEPTH && queryPriority.getStore()?.sheddable === true) {
-    throw new DatabaseBusyError();
-  }
+export function admitPublicRead(queueDepth: number): void {
+  if (queueDepth >= SHED_QUEUE_DEPTH) throw new DatabaseBusyError();
 }

@@ -89,7 +89,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     };
     const pool = new PriorityPool({ ...poolConfig, connectionString: target.url });
-    const db = drizzleNodePg(pool as unknown as pg.Pool, { schema });
+    const db = drizzleNodePg(pool.staff as unknown as pg.Pool, { schema });
     try {
       await prepareSchema(pool, db, target.migrations);
     } catch (error) {
@@ -99,11 +99,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     }
     const prober = postgresProber(target.url);
     const replicas = target.replicaUrls?.length
-      ? new ReadPool(pool, target.url, target.replicaUrls, poolConfig)
+      ? new ReadPool(pool.visitors, target.url, target.replicaUrls, poolConfig)
       : null;
     return {
       db: db as unknown as Db,
-      readDb: replicas ? drizzleNodePg(replicas as unknown as pg.Pool, { schema }) : db,
+      readDb: drizzleNodePg((replicas ?? pool.visitors) as unknown as pg.Pool, { schema }),
       replicas,
       kind: 'postgres',
       close: async () => {
@@ -123,6 +123,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // On a thread of its own, so a slow query does not hold up the server's other requests.
   const client = await PGliteThread.start(target.dataDir);
   const db = drizzlePglite(client.asPGlite(), { schema });
+  const readDb = drizzlePglite(client.asPGlite('sheddable'), { schema });
   try {
     if (target.migrations === 'verify') await verifyMigrations(db);
     else await migratePglite(db, { migrationsFolder });
@@ -132,7 +133,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
   return {
     db: db as unknown as Db,
-    readDb: db as unknown as Db,
+    readDb: readDb as unknown as Db,
     replicas: null,
     kind: 'pglite',
     close: () => client.close(),

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { queryPriority } from './admission.ts';
 import { PGliteThread } from './pglite-thread.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 
@@ -132,19 +131,16 @@ test('a thread that stops fails its waiting queries as unavailable and starts ag
 
 test('a query that is never shed goes before queued public reads, and a transaction stays whole', async () => {
   const finished: string[] = [];
-  const publicReads = queryPriority.run({ sheddable: true }, () =>
-    Array.from({ length: 8 }, (_, i) =>
-      pglite.query('select pg_sleep(0.02)').then(() => finished.push(`read ${i}`)),
-    ),
+  const publicReads = pglite.asPGlite('sheddable');
+  const reads = Array.from({ length: 8 }, (_, i) =>
+    publicReads.query('select pg_sleep(0.02)').then(() => finished.push(`read ${i}`)),
   );
-  const save = queryPriority.run({ sheddable: false }, () =>
-    pglite.transaction(async (tx) => {
-      await tx.query('insert into note values (30, $1)', ['saved']);
-      await tx.query('update note set body = $1 where id = 30', ['saved twice']);
-    }),
-  );
+  const save = pglite.transaction(async (tx) => {
+    await tx.query('insert into note values (30, $1)', ['saved']);
+    await tx.query('update note set body = $1 where id = 30', ['saved twice']);
+  });
   await save.then(() => finished.push('save'));
-  await Promise.all(publicReads);
+  await Promise.all(reads);
   // At most the two reads already handed to the thread ran before it.
   expect(finished.indexOf('save')).toBeLessThanOrEqual(2);
   const { rows } = await pglite.query<{ body: string }>('select body from note where id = 30');

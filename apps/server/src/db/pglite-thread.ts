@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { admitQuery, queryPriority } from './admission.ts';
+import { admitPublicRead } from './admission.ts';
 import { preparedName } from './prepared.ts';
 import { DatabaseUnavailableError } from './unavailable.ts';
 
@@ -172,17 +172,28 @@ export class PGliteThread implements Queryable {
     }, delay).unref();
   }
 
-  /** Drizzle's handle: it calls only `query` and `transaction`. */
-  asPGlite(): PGlite {
-    return this as unknown as PGlite;
+  /**
+   * Drizzle's handle: it calls only `query` and `transaction`. `sheddable` is the handle of
+   * public reads (`readDb`): its queries wait behind everyone else's and are refused while
+   * SHED_QUEUE_DEPTH requests wait (admission.ts). The other is for everything else.
+   */
+  asPGlite(priority: 'urgent' | 'sheddable' = 'urgent'): PGlite {
+    if (priority === 'urgent') return this as unknown as PGlite;
+    const sheddable: Queryable & Pick<PGliteThread, 'transaction'> = {
+      query: <T>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
+        admitPublicRead(this.queueDepth);
+        return this.#query<T>(sql, params, options, { urgent: false });
+      },
+      transaction: (callback) => this.#transaction(callback, false),
+    };
+    return sheddable as unknown as PGlite;
   }
 
-  #send(request: Request): Promise<unknown> {
+  #send(request: Request, urgent: boolean): Promise<unknown> {
     if (this.#worker === null) {
       return Promise.reject(new DatabaseUnavailableError('the PGlite thread is restarting'));
     }
     const message = { ...request, id: this.#nextId++ };
-    const urgent = queryPriority.getStore()?.sheddable !== true;
     return new Promise((resolve, reject) => {
       this.#queue.push({ message, urgent, resolve, reject });
       this.#dispatch();
@@ -212,20 +223,28 @@ export class PGliteThread implements Queryable {
     }
   }
 
-  async #query<T>(sql: string, params: unknown[], options: QueryOptions | undefined, tx?: number) {
+  async #query<T>(
+    sql: string,
+    params: unknown[],
+    options: QueryOptions | undefined,
+    { urgent, tx }: { urgent: boolean; tx?: number },
+  ) {
     // Parsers are functions, which cannot cross threads: their types come back as text and
     // are parsed here.
     const parsers = options?.parsers ?? {};
     const prepared = tx === undefined ? preparedName(sql) : undefined;
-    const result = (await this.#send({
-      type: 'query',
-      sql,
-      params,
-      rowMode: options?.rowMode ?? 'object',
-      textTypes: Object.keys(parsers).map(Number),
-      ...(tx === undefined ? {} : { tx }),
-      ...(prepared === undefined ? {} : { prepared }),
-    })) as Results<Record<string, unknown> | unknown[]>;
+    const result = (await this.#send(
+      {
+        type: 'query',
+        sql,
+        params,
+        rowMode: options?.rowMode ?? 'object',
+        textTypes: Object.keys(parsers).map(Number),
+        ...(tx === undefined ? {} : { tx }),
+        ...(prepared === undefined ? {} : { prepared }),
+      },
+      urgent,
+    )) as Results<Record<string, unknown> | unknown[]>;
     result.fields.forEach((field, index) => {
       const parse = parsers[field.dataTypeID];
       if (!parse) return;
@@ -237,26 +256,30 @@ export class PGliteThread implements Queryable {
     return result as Results<T>;
   }
 
+  /** A query that is never shed: staff work, writes, health, background work. */
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    admitQuery(this.queueDepth);
-    return this.#query<T>(sql, params, options);
+    return this.#query<T>(sql, params, options, { urgent: true });
   }
 
   /** Runs `callback` in a transaction, committed when it resolves and rolled back when it throws. */
-  async transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T> {
+  transaction<T>(callback: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.#transaction(callback, true);
+  }
+
+  async #transaction<T>(callback: (tx: Queryable) => Promise<T>, urgent: boolean): Promise<T> {
     const tx = this.#nextId++;
-    await this.#send({ type: 'begin', tx });
+    await this.#send({ type: 'begin', tx }, urgent);
     let result: T;
     try {
       result = await callback({
         query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) =>
-          this.#query<R>(sql, params, options, tx),
+          this.#query<R>(sql, params, options, { urgent, tx }),
       });
     } catch (error) {
-      await this.#send({ type: 'end', tx, commit: false });
+      await this.#send({ type: 'end', tx, commit: false }, urgent);
       throw error;
     }
-    await this.#send({ type: 'end', tx, commit: true });
+    await this.#send({ type: 'end', tx, commit: true }, urgent);
     return result;
   }
 
@@ -265,7 +288,7 @@ export class PGliteThread implements Queryable {
     this.#closed = true;
     const worker = this.#worker;
     if (worker === null) return;
-    await this.#send({ type: 'close' });
+    await this.#send({ type: 'close' }, true);
     this.#worker = null;
     await worker.terminate();
   }

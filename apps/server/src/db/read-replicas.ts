@@ -1,10 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { z } from 'zod';
-import { admitQuery } from './admission.ts';
+import { admitPublicRead } from './admission.ts';
 import { type PostgresProber, postgresProber } from './postgres-prober.ts';
 import { withStatementName } from './prepared.ts';
-import { type PriorityPool, openPool } from './priority-pool.ts';
+import { type HandlePool, openPool } from './priority-pool.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
@@ -69,10 +69,10 @@ const replicaName = (url: string) => {
  * read after the latest write that dropped a public cache (`fence()`), and the primary's
  * position MAX_REPLICA_LAG_MS ago. A replica that fails a query is passed over at once, and
  * used again when a probe finds it back. Drizzle treats it as a pool because its class name
- * says Pool (see PriorityPool).
+ * says Pool (see HandlePool).
  */
 export class ReadPool {
-  readonly #primary: PriorityPool;
+  readonly #primary: HandlePool;
   readonly #primaryProber: PostgresProber;
   readonly #replicas: Replica[];
   /**
@@ -87,7 +87,7 @@ export class ReadPool {
   #turn = 0;
 
   constructor(
-    primary: PriorityPool,
+    primary: HandlePool,
     primaryUrl: string,
     replicaUrls: readonly string[],
     config: pg.PoolConfig,
@@ -173,7 +173,7 @@ export class ReadPool {
   async query(...args: unknown[]): Promise<unknown> {
     const replica = replicaReads.getStore() === true ? this.#pick() : null;
     if (replica === null) return this.#primary.query(...args);
-    admitQuery(replica.pool.waitingCount);
+    admitPublicRead(replica.pool.waitingCount);
     try {
       return await (replica.pool.query as (...args: unknown[]) => Promise<unknown>)(
         ...withStatementName(args),

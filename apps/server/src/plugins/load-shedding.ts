@@ -1,7 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { queryPriority } from '../db/admission.ts';
 import { HttpProblem } from './problem.ts';
 
 /** How long a shed client is told to wait. */
@@ -29,14 +28,11 @@ export interface LoadSheddingOptions {
 
 /**
  * Sheds load instead of queueing it without bound, on two signals: the database's queue
- * (admission.ts refuses a public read's query when too many wait) and this process's event
- * loop (@fastify/under-pressure). A shed request gets a fast 503 problem with Retry-After.
+ * (admission.ts refuses a query of `readDb`, the public reads' handle, when too many wait) and
+ * this process's event loop (@fastify/under-pressure). A shed request gets a fast 503 problem
+ * with Retry-After.
  */
 export const loadSheddingPlugin = fp(async (app: FastifyInstance, opts: LoadSheddingOptions) => {
-  app.addHook('onRequest', (request, _reply, done) => {
-    // Everything the request does from here on, queries included, runs with its priority.
-    queryPriority.run({ sheddable: isSheddable(request) }, done);
-  });
   await app.register(underPressure, {
     maxEventLoopDelay: opts.maxEventLoopDelayMs ?? 250,
     retryAfter: SHED_RETRY_AFTER_SECONDS,

@@ -10,7 +10,8 @@ import { bearerToken } from './auth.ts';
  * public catalogue reads, never between primary and replica.
  */
 export const replicaReadsPlugin = fp((app: FastifyInstance) => {
-  if (app.readDb === app.db) return;
+  // Without replicas every read is the primary's: nothing to decide.
+  if (app.dbStatus.replicas.length === 0) return;
   app.addHook('onRequest', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       done();
