@@ -75,8 +75,8 @@ async function readStatistics(db: Db): Promise<CatalogueStatistics> {
   const places = sharesOf(column('place_id'));
   return {
     rows: rows[0]?.rows ?? 0,
-    // A gram not listed is rarer than every listed one: below 0.8% of a million products, so
-    // reading its matches costs at most about twice SEARCH_READ_LIMIT, and mostly far less.
+    // A gram not listed is rarer than every listed one: below 0.8% of the sample, so reading
+    // its matches reads at most 8,000 rows at a million products, and mostly far fewer.
     gramShare: (gram) => byGram.get(gram) ?? 0,
     categoryShare: (id) =>
       tree

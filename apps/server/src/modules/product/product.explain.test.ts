@@ -154,6 +154,23 @@ test('a broad keyword walks at most SEARCH_READ_LIMIT rows of the sort index, ex
   }
 });
 
+test('after a short walk, some matches are read through the search index and stop at SEARCH_READ_LIMIT', async () => {
+  const text = await searchPlan(
+    { keyword: '사과', sort: 'name', place: String(placeId) },
+    'someMatches',
+  );
+  expect(text).toContain('product_search_grams_idx');
+  // Numbered, the scan stops at the limit without a LIMIT tempting the planner to scan the table.
+  expect(text).toMatch(new RegExp(`Run Condition: .*<= ${String(SEARCH_READ_LIMIT)}\\b`));
+  expect(text).not.toMatch(SEQ_SCAN);
+});
+
+test('after a short walk, a broad keyword tests the first SEARCH_READ_LIMIT products with LIKE', async () => {
+  const text = await searchPlan({ keyword: '배', sort: 'name' }, 'someProducts');
+  expect(text).toMatch(new RegExp(`Limit .*rows=${String(SEARCH_READ_LIMIT)}\\b`));
+  expect(text).not.toContain('regexp_replace');
+});
+
 // Behaviour at this scale, beyond the plans.
 
 test("the statistics estimate a gram's share, a category's and a place's", async () => {
@@ -203,6 +220,16 @@ test('every read of a search finds the same matches, in the same order, up to wh
   expect(walked.length).toBeLessThan(all.length);
   const inWalk = new Set(walked);
   expect(all.filter((id) => inWalk.has(id))).toEqual(walked);
+  // So do the reads that follow a short walk: some of the matches, ranked alike.
+  for (const read of ['someMatches', 'someProducts'] as const) {
+    const some = await ids(read);
+    expect(some.length, read).toBeGreaterThan(20);
+    const inSome = new Set(some);
+    expect(
+      all.filter((id) => inSome.has(id)),
+      read,
+    ).toEqual(some);
+  }
 });
 
 test('a broad keyword whose matches lie beyond the walk still fills its page', async () => {
@@ -219,11 +246,16 @@ test('a broad keyword whose matches lie beyond the walk still fills its page', a
   expect(res.statusCode).toBe(200);
   const body = res.json<{ items: { id: number }[]; totalCapped: boolean }>();
   expect(body.totalCapped).toBe(true);
-  const expected = await queryRows(
+  // The following read finds them among the first products of the table: a full page of
+  // matches, newest first among those it read.
+  const matching = await queryRows(
     ctx.app.db,
     sql`select id from product where status = 'published' and summary = 'zqxw 한정판'
-      order by created_at desc, id desc limit 20`,
+      order by created_at desc, id desc`,
     z.object({ id: z.number() }),
   );
-  expect(body.items.map((item) => item.id)).toEqual(expected.map((row) => row.id));
+  const ids = body.items.map((item) => item.id);
+  expect(ids).toHaveLength(20);
+  const matchingIds = matching.map((row) => row.id);
+  expect(matchingIds.filter((id) => ids.includes(id))).toEqual(ids);
 });

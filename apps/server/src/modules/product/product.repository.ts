@@ -31,6 +31,7 @@ import {
   SEARCH_READ_LIMIT,
   type SearchRead,
   chooseSearchRead,
+  followingRead,
   keywordConditions,
   searchRanking,
 } from './product-search.ts';
@@ -256,6 +257,19 @@ export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead
       where ${allConditions(q, [ranking.exact])} offset 0`;
     matches = sql`${ranked(walked, allConditions(q, [...like, ranking.notExact]))}
       union all ${ranked(exact, sql`true`)}`;
+  } else if (read === 'someMatches') {
+    // Numbering the matches stops the bitmap scan at the limit (a run condition, PostgreSQL
+    // 15), where a LIMIT would let the planner scan the table computing grams on every row.
+    const found = sql`select ${SORT_COLUMNS}, row_number() over () as n from product p
+      where ${and(...q.where, ...keywordConditions(q.keyword, 'index'))}`;
+    matches = ranked(
+      found,
+      sql`p.n <= ${integerLiteral(SEARCH_READ_LIMIT)} and ${allConditions(q)}`,
+    );
+  } else if (read === 'someProducts') {
+    const found = sql`select ${SORT_COLUMNS}, p.search_text from product p
+      where ${and(...q.where) ?? sql`true`} limit ${integerLiteral(SEARCH_READ_LIMIT)}`;
+    matches = ranked(found, allConditions(q, like));
   } else {
     // The filter's products through its index: for a category, each category of the tree in
     // turn (as `in (select …)`, the planner would rather scan the table and hash).
@@ -344,18 +358,17 @@ export interface Matches {
 }
 
 async function findMatches(db: Db, q: CardQuery & { keyword: string }): Promise<Matches> {
-  const read = chooseSearchRead(q, await catalogueStatistics(db));
+  const statistics = await catalogueStatistics(db);
+  const read = chooseSearchRead(q, statistics);
   const ids = async (how: SearchRead) =>
     (await queryRows(db, matchIdsSql(q, how), idsRowSchema))[0]?.ids ?? [];
   const found = await ids(read);
   if (read !== 'walk') return { ids: found, capped: found.length > PRODUCT_RESULT_WINDOW };
-  // The statistics said the keyword is broad, yet the walk found less than a page: its matches
-  // lie further along the order, so they are read through the search indexes after all.
-  if (found.length < q.limit) {
-    const all = await ids('keyword');
-    return { ids: all, capped: all.length > PRODUCT_RESULT_WINDOW };
-  }
-  return { ids: found, capped: true };
+  if (found.length >= q.limit) return { ids: found, capped: true };
+  // The walk found less than a page: one bounded read more (`FollowingRead`).
+  const seen = new Set(found);
+  const more = await ids(followingRead(q.keyword, statistics));
+  return { ids: [...found, ...more.filter((id) => !seen.has(id))], capped: true };
 }
 
 /**

@@ -72,7 +72,7 @@ export function ProductListPage() {
             </Alert>
           ) : data.items.length === 0 ? (
             <Stack align="center" py="xl" gap="xs">
-              <Text fw={600}>{t('list.empty')}</Text>
+              <Text fw={600}>{t(data.totalCapped ? 'list.emptyCapped' : 'list.empty')}</Text>
               <Text c="dimmed">{t('list.emptyHint')}</Text>
               {filtered && (
                 <Button component={Link} to={PRODUCT_LIST_PATH} variant="light" mt="sm">
