@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { addViews } from './product.repository.ts';
+import { addViews, mergePendingSearchEntries } from './product.repository.ts';
 
 /** How often buffered views are written. */
 const FLUSH_INTERVAL_MS = 10_000;
@@ -14,8 +14,8 @@ const FLUSH_INTERVAL_MS = 10_000;
 const FLUSH_CHUNK = 20;
 
 /**
- * Counts product page views in memory and writes them in one statement every few seconds,
- * so a page view costs no write (and no lock on the row) on the request path.
+ * Counts product page views in memory and writes them every few seconds, so a page view costs
+ * no write (and no lock on the row) on the request path.
  */
 export function createViewCounter(db: Db, onError: (error: unknown) => void) {
   let pending = new Map<number, number>();
@@ -35,6 +35,9 @@ export function createViewCounter(db: Db, onError: (error: unknown) => void) {
         throw error;
       }
     }
+    // The counts entered their products in the search indexes' pending lists, which every
+    // search would read whole until merged: merged now, here rather than on a visitor's search.
+    await mergePendingSearchEntries(db);
   };
 
   const timer = setInterval(() => {

@@ -8,6 +8,7 @@ import {
 } from '@app/contract/product';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
+import { mergePendingSearchEntries } from './product.repository.ts';
 import {
   type CreatedProduct,
   createCategory,
@@ -333,6 +334,8 @@ test('views of many products are all written, a few products per statement', asy
       (i % 3) + 1,
     );
   }
+  // The flush merged the search indexes' pending entries it made: none is left for searches.
+  expect(await mergePendingSearchEntries(ctx.app.db)).toBe(0);
 });
 
 test('staff edit a product: PUT replaces it, references are checked, nothing changes on a refusal', async () => {
