@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { BOOT_ENTRY, deferredStart } from './vite/deferred-start.ts';
+import { cssVariablesResolver, theme } from './src/app/theme.ts';
 import { lightSchemeOnly } from './vite/light-scheme-only.ts';
 import { precompress } from './vite/precompress.ts';
+import { mantineThemeVariables } from './vite/theme-variables.ts';
 
 /** Where the API server listens in development (apps/server, default PORT). */
 const DEV_API_TARGET = 'http://localhost:3000';
@@ -61,7 +63,13 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiProxy = { '/api': { target: DEV_API_TARGET } };
 
   return {
-    plugins: [lightSchemeOnly(), react(), deferredStart(), precompress()],
+    plugins: [
+      mantineThemeVariables(theme, cssVariablesResolver),
+      lightSchemeOnly(),
+      react(),
+      deferredStart(),
+      precompress(),
+    ],
     define: {
       // Read by src/lib/api-client.ts to choose the API base (DESIGN §5).
       'import.meta.env.PRODUCTION_HOSTS': JSON.stringify(productionHosts(env.PRODUCTION_HOSTS)),

@@ -55,16 +55,6 @@ const requestQueryClient: QueryClientOf = ({ context }) => {
   return context;
 };
 
-/** Mantine's theme as CSS variables, rendered once: the same for every page. */
-function mantineThemeVariables(): string {
-  const markup = renderToString(
-    <AppProviders queryClient={new QueryClient()}>{null}</AppProviders>,
-  );
-  const style = /<style data-mantine-styles="true">.*?<\/style>/s.exec(markup)?.[0];
-  if (style === undefined) throw new Error('Mantine rendered no CSS variables');
-  return style;
-}
-
 /**
  * Renders public pages on the server (decision 0010): the route loaders fill a query cache
  * through the API, React renders the page from it, and the cache and the router's state travel
@@ -78,7 +68,6 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
   setApiTransport(api);
   void initI18n(DEFAULT_LANGUAGE);
   const languagesLoaded = loadAllLanguages();
-  const themeVariables = mantineThemeVariables();
   const assets = pageAssets(JSON.parse(readAsset(MANIFEST_PATH)) as BuildManifest, template);
   const fontFiles = fontFilesOf(assets.allStylesheets.map(readAsset));
   // Built once: each request's query cache reaches the loaders as their context.
@@ -109,7 +98,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
       <StrictMode>
         <I18nextProvider i18n={i18n}>
           <HeadCollectorContext value={collect}>
-            <AppProviders queryClient={queryClient} withCssVariables={false}>
+            <AppProviders queryClient={queryClient}>
               <StaticRouterProvider
                 router={createStaticRouter(handler.dataRoutes, context)}
                 context={context}
@@ -146,7 +135,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
             language,
             siteName: i18n.t('siteName'),
             siteDescription: i18n.t('siteDescription'),
-          })}\n    ${criticalFonts(fontFiles, body)}\n    ${themeVariables}`,
+          })}\n    ${criticalFonts(fontFiles, body)}`,
       )
       .replace(MARKERS.body, () => body)
       .replace(

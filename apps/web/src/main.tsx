@@ -39,7 +39,7 @@ async function start() {
   });
   const app = (
     <StrictMode>
-      <AppProviders queryClient={queryClient} withCssVariables={state === null}>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>
