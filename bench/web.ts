@@ -204,8 +204,7 @@ async function listed(origin: string, page: number) {
  * over with 20 connections (cached), and published products never asked for before, one at a
  * time, so each request renders a page afresh and its p99 is a page's own cost.
  */
-async function measureRendering(server: Server, product: number): Promise<Figure[]> {
-  const bare = await startBareProcess();
+async function measureRendering({ server, bare }: Site, product: number): Promise<Figure[]> {
   const target = { origin: server.origin, pid: server.child.pid };
   const cached = await beside(bare, target, 'cached page, 20 connections', [productPath(product)], {
     connections: 20,
@@ -227,8 +226,18 @@ async function measureRendering(server: Server, product: number): Promise<Figure
 
 const productPath = (id: number) => `/product/detail/${String(id)}`;
 
-/** The production server on a database of `kind`, seeded with the demo and the products. */
-async function startSite(kind: Kind): Promise<Server> {
+/** A site's server and the bare route it is measured beside. */
+interface Site {
+  server: Server;
+  bare: Awaited<ReturnType<typeof startBareProcess>>;
+}
+
+/**
+ * The production server on a database of `kind`, seeded with the demo and the products, and
+ * the bare route's process, started with it: the two are of an age, so whatever a process's
+ * age does to its speed (V8's memory reducer did, decision 10) touches both alike.
+ */
+async function startSite(kind: Kind): Promise<Site> {
   const port = await freePort();
   // As production runs it: PUBLIC_URL set (deploy/env.example), which also lets kept pages be
   // answered before Fastify (early-response.ts).
@@ -248,7 +257,8 @@ async function startSite(kind: Kind): Promise<Server> {
         .at(-1) ?? ''
     }`,
   );
-  return startServer(env, SCRIPTS.compiledServer);
+  const server = await startServer(env, SCRIPTS.compiledServer);
+  return { server, bare: await startBareProcess() };
 }
 
 function printRendering(kind: Kind, figures: Figure[]) {
@@ -272,7 +282,8 @@ async function main() {
   // The site as production runs it: the compiled server and the built web app.
   if (process.env.BENCH_SKIP_BUILD !== 'true') await run('npm', ['run', 'build']);
 
-  const server = await startSite('pglite');
+  const site = await startSite('pglite');
+  const { server } = site;
   const products = await listed(server.origin, 0);
   const product = products.find((item) => item.image !== null) ?? products[0];
   if (product === undefined) throw new Error('the seeded catalogue lists no product');
@@ -305,11 +316,11 @@ async function main() {
     printLighthouse(formFactor, rows);
   }
 
-  printRendering('pglite', await measureRendering(server, product.id));
+  printRendering('pglite', await measureRendering(site, product.id));
   await stopServer(server);
   // PostgreSQL, as production runs it (BENCH_POSTGRES_URL names the server).
   const postgres = await startSite('postgres');
-  const first = (await listed(postgres.origin, 0))[0];
+  const first = (await listed(postgres.server.origin, 0))[0];
   if (first === undefined) throw new Error('the seeded catalogue lists no product');
   printRendering('postgres', await measureRendering(postgres, first.id));
 }

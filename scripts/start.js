@@ -60,7 +60,7 @@ if (env.SEED_DEMO === undefined && !env.DATABASE_URL) env.SEED_DEMO = 'true';
 
 const server = spawn(
   process.execPath,
-  ['--conditions=compiled', join(root, 'apps/server/dist/server.js')],
+  ['--conditions=compiled', '--no-memory-reducer', join(root, 'apps/server/dist/server.js')],
   { cwd: join(root, 'apps/server'), env, stdio: 'inherit' },
 );
 // Ctrl-C reaches the server from the terminal itself; a SIGTERM sent to this process is passed on.
