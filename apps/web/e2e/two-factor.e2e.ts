@@ -26,6 +26,10 @@ test('a member sets up two-factor sign-in on the account page, then signs in wit
   const section = page.getByRole('region', { name: '2단계 인증' });
   await section.getByText('꺼짐').waitFor();
   await section.getByRole('button', { name: '2단계 인증 설정' }).click();
+  // The current password first: a session left open cannot tie the account to another app.
+  const confirm = page.getByRole('dialog', { name: '2단계 인증 설정' });
+  await confirm.getByLabel('현재 비밀번호').fill(member.password);
+  await confirm.getByRole('button', { name: '2단계 인증 설정' }).click();
 
   // The QR code for the app, and the same secret as text for typing it in by hand.
   await section.getByRole('img', { name: '인증 앱에 등록할 QR 코드' }).waitFor();

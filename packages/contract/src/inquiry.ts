@@ -7,7 +7,12 @@ export type InquiryStatus = z.infer<typeof inquiryStatusSchema>;
 
 export const INQUIRY_TITLE_MAX = 200;
 export const INQUIRY_CONTENT_MAX = 5000;
-export const INQUIRY_PASSWORD_MIN = 4;
+/**
+ * New inquiries' passwords: six characters, not all digits, so the guess limits (ten per address
+ * and inquiry) leave no useful share of the space to a burst or a botnet. Older inquiries keep the
+ * passwords they were written with.
+ */
+export const INQUIRY_PASSWORD_MIN = 6;
 /** How long an unlock token opens its inquiry (DESIGN §4). */
 export const INQUIRY_TOKEN_TTL_MS = 30 * 60_000;
 /**
@@ -72,7 +77,11 @@ const contactCheck = {
     typeof payload.value === 'object' && payload.value !== null,
 };
 
-export const inquiryPasswordSchema = z.string().min(INQUIRY_PASSWORD_MIN).max(100);
+export const inquiryPasswordSchema = z
+  .string()
+  .min(INQUIRY_PASSWORD_MIN)
+  .max(100)
+  .regex(/\D/, 'not digits only: add a letter or a symbol');
 
 export const inquiryCreateSchema = z
   .strictObject({

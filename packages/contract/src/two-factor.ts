@@ -36,6 +36,10 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
+/** The current password: a stolen session alone cannot tie the account to another app. */
+export const twoFactorSetupInputSchema = z.strictObject({ password: z.string().min(1).max(200) });
+export type TwoFactorSetupInput = z.input<typeof twoFactorSetupInputSchema>;
+
 export const twoFactorEnableSchema = z.strictObject({ code: totpCodeSchema });
 export type TwoFactorEnable = z.input<typeof twoFactorEnableSchema>;
 

@@ -5,7 +5,7 @@ import { inquiry, product } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 
 /** Every demo inquiry opens with this password (README, demo content). */
-export const DEMO_INQUIRY_PASSWORD = '1234';
+export const DEMO_INQUIRY_PASSWORD = 'demo1234';
 
 const DAY_MS = 86_400_000;
 

@@ -5,18 +5,30 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limite
 import { HttpProblem } from './problem.ts';
 
 export interface ThrottleRule {
-  /** Failures allowed within `windowSeconds` before requests are refused. */
+  /** Attempts allowed within `windowSeconds`; the next one is refused. */
   failures: number;
   windowSeconds: number;
 }
 
-/** Counts failures (wrong passwords) per key and refuses with 429 once a key has too many. */
+/** How many attempts a key has within its window, and when the window's count resets. */
+export interface ThrottleCount {
+  count: number;
+  msBeforeReset: number;
+}
+
+/**
+ * Counts attempts per key. An attempt is counted as it arrives (one atomic increment, in Redis
+ * when it is up), before any slow work, so a burst of concurrent attempts is counted one by one:
+ * a limit read first and counted after the work could be passed by every request of a burst.
+ */
 export interface Throttle {
-  /** Throws a 429 problem with Retry-After when any of the keys is exhausted. */
-  check: (keys: string[]) => Promise<void>;
-  /** Counts a failure against each key; resolves to the highest count among them. */
-  fail: (keys: string[]) => Promise<number>;
-  reset: (keys: string[]) => Promise<void>;
+  /** Counts an attempt; throws a 429 problem with Retry-After (and uncounts it) past the limit. */
+  take: (key: string) => Promise<void>;
+  /** Counts an attempt and resolves to the key's count, this attempt included. */
+  count: (key: string) => Promise<ThrottleCount>;
+  /** Takes back one counted attempt (it was refused, or turned out to be no failure). */
+  uncount: (key: string) => Promise<void>;
+  reset: (key: string) => Promise<void>;
 }
 
 /** Who is guessing what: the secret's owner (an account, an inquiry) and the client address. */
@@ -25,20 +37,27 @@ export interface GuessSubject {
   client: string;
 }
 
+/** A guess counted on arrival, to be settled once the slow check has answered. */
+export interface Guess {
+  /** A wrong guess: it stays counted, and the answer waits longer the more this client failed. */
+  wrong: () => Promise<void>;
+  /** A right guess: this client's failures on this account are forgotten. */
+  right: () => Promise<void>;
+  /** Not a guess after all (nothing to check, or nothing there): uncounted. */
+  cancel: () => Promise<void>;
+}
+
 /**
  * Password guessing, throttled as OWASP advises so an attacker cannot lock the owner out:
- * failures count per account *and* client together, per client, and per account from all
+ * guesses count per account *and* client together, per client, and per account from all
  * clients (a distributed attack); answers to failures slow down as a client keeps failing on
- * one account. An owner signing in from another address is held back only by the last, far
- * larger limit.
+ * one account. Once an account has had too many failures from everywhere it is not locked:
+ * each address that has not failed on it may still try once per window, so the owner signs in
+ * from a clean address while a botnet gets one guess per address.
  */
 export interface GuessGuard {
-  /** Throws a 429 problem with Retry-After when any limit is reached. */
-  check: (subject: GuessSubject) => Promise<void>;
-  /** Records a wrong guess, then waits before the caller answers it. */
-  fail: (subject: GuessSubject) => Promise<void>;
-  /** A right guess: this client's failures on this account are forgotten. */
-  succeed: (subject: GuessSubject) => Promise<void>;
+  /** Counts a guess as it arrives; throws a 429 problem with Retry-After past a limit. */
+  begin: (subject: GuessSubject) => Promise<Guess>;
 }
 
 export const GUESS_LIMITS = {
@@ -46,13 +65,23 @@ export const GUESS_LIMITS = {
   pair: { failures: 10, windowSeconds: 15 * 60 },
   /** Wrong guesses by one client across accounts. */
   client: { failures: 20, windowSeconds: 15 * 60 },
-  /** Wrong guesses on one account from every client together. */
+  /** Wrong guesses on one account from every client together, before only clean clients may try. */
   account: { failures: 100, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** No wait for the first three failures (typos), then 0.2 s doubling to at most 1 s. */
 export function guessDelayMs(pairFailures: number): number {
   return pairFailures <= 3 ? 0 : Math.min(200 * 2 ** (pairFailures - 4), 1_000);
+}
+
+function tooManyAttempts(msBeforeReset: number): HttpProblem {
+  const retryAfter = Math.max(1, Math.ceil(msBeforeReset / 1000));
+  return new HttpProblem(
+    429,
+    'too_many_attempts',
+    `Too many failed attempts. Try again in ${retryAfter} seconds.`,
+    { headers: { 'retry-after': String(retryAfter) } },
+  );
 }
 
 declare module 'fastify' {
@@ -79,43 +108,29 @@ export const throttlePlugin = fp((app: FastifyInstance) => {
           insuranceLimiter: new RateLimiterMemory(options),
         })
       : new RateLimiterMemory(options);
+    const count = (key: string): Promise<ThrottleCount> =>
+      limiter.consume(key).then(
+        (state) => ({ count: state.consumedPoints, msBeforeReset: state.msBeforeNext }),
+        (rejection: unknown) => {
+          // A rejection carrying RateLimiterRes only means the key is past its points.
+          if (!(rejection instanceof RateLimiterRes)) throw rejection;
+          return { count: rejection.consumedPoints, msBeforeReset: rejection.msBeforeNext };
+        },
+      );
+    const uncount = async (key: string) => {
+      await limiter.reward(key, 1);
+    };
     return {
-      async check(keys) {
-        const states = await Promise.all(keys.map((key) => limiter.get(key)));
-        const blocked = states.filter(
-          (s): s is RateLimiterRes => s !== null && s.consumedPoints >= rule.failures,
-        );
-        if (blocked.length === 0) return;
-        const retryAfter = Math.max(
-          1,
-          Math.ceil(Math.max(...blocked.map((s) => s.msBeforeNext)) / 1000),
-        );
-        throw new HttpProblem(
-          429,
-          'too_many_attempts',
-          `Too many failed attempts. Try again in ${retryAfter} seconds.`,
-          {
-            headers: { 'retry-after': String(retryAfter) },
-          },
-        );
+      count,
+      uncount,
+      async take(key) {
+        const state = await count(key);
+        if (state.count <= rule.failures) return;
+        await uncount(key);
+        throw tooManyAttempts(state.msBeforeReset);
       },
-      async fail(keys) {
-        const counts = await Promise.all(
-          keys.map((key) =>
-            limiter.consume(key).then(
-              (state) => state.consumedPoints,
-              (rejection: unknown) => {
-                // A rejection carrying RateLimiterRes only means the key is now exhausted.
-                if (!(rejection instanceof RateLimiterRes)) throw rejection;
-                return rejection.consumedPoints;
-              },
-            ),
-          ),
-        );
-        return Math.max(0, ...counts);
-      },
-      async reset(keys) {
-        await Promise.all(keys.map((key) => limiter.delete(key)));
+      async reset(key) {
+        await limiter.delete(key);
       },
     };
   });
@@ -124,25 +139,45 @@ export const throttlePlugin = fp((app: FastifyInstance) => {
     const pair = app.throttle(`${name}:pair`, GUESS_LIMITS.pair);
     const client = app.throttle(`${name}:client`, GUESS_LIMITS.client);
     const account = app.throttle(`${name}:account`, GUESS_LIMITS.account);
-    const pairKey = (s: GuessSubject) => [`${s.account}|${s.client}`];
     return {
-      async check(subject) {
-        await Promise.all([
-          pair.check(pairKey(subject)),
-          client.check([subject.client]),
-          account.check([subject.account]),
+      async begin(subject) {
+        const pairKey = `${subject.account}|${subject.client}`;
+        const [byPair, byClient, byAccount] = await Promise.all([
+          pair.count(pairKey),
+          client.count(subject.client),
+          account.count(subject.account),
         ]);
-      },
-      async fail(subject) {
-        const [failures] = await Promise.all([
-          pair.fail(pairKey(subject)),
-          client.fail([subject.client]),
-          account.fail([subject.account]),
-        ]);
-        await setTimeout(guessDelayMs(failures));
-      },
-      async succeed(subject) {
-        await pair.reset(pairKey(subject));
+        const uncountAll = () =>
+          Promise.all([
+            pair.uncount(pairKey),
+            client.uncount(subject.client),
+            account.uncount(subject.account),
+          ]);
+        const refusedBy = [
+          byPair.count > GUESS_LIMITS.pair.failures && byPair,
+          byClient.count > GUESS_LIMITS.client.failures && byClient,
+          // An account under attack: only this client's first guess on it in the window.
+          byAccount.count > GUESS_LIMITS.account.failures && byPair.count > 1 && byPair,
+        ].filter((state) => state !== false);
+        if (refusedBy.length > 0) {
+          await uncountAll();
+          throw tooManyAttempts(Math.max(...refusedBy.map((state) => state.msBeforeReset)));
+        }
+        return {
+          async wrong() {
+            await setTimeout(guessDelayMs(byPair.count));
+          },
+          async right() {
+            await Promise.all([
+              pair.reset(pairKey),
+              client.uncount(subject.client),
+              account.uncount(subject.account),
+            ]);
+          },
+          async cancel() {
+            await uncountAll();
+          },
+        };
       },
     };
   });

@@ -28,8 +28,11 @@ export function useFrozenClock() {
 export const codeAt = (secret: string, steps = 0) =>
   generate({ secret, epoch: Math.floor((Date.now() + steps * STEP_MS) / 1000) });
 
-/** Sets up and confirms 2FA for the member behind `token`, as the account page does. */
-export async function enrolTwoFactor(app: App, token: string) {
+/** Sets up and confirms 2FA for a signed-in member, as the account page does. */
+export async function enrolTwoFactor(
+  app: App,
+  { token, password }: { token: string; password: string },
+) {
   const post = (path: string, payload?: object) =>
     app.inject({
       method: 'POST',
@@ -37,7 +40,7 @@ export async function enrolTwoFactor(app: App, token: string) {
       headers: bearer(token),
       ...(payload === undefined ? {} : { payload }),
     });
-  const setup = await post('setup');
+  const setup = await post('setup', { password });
   expect(setup.statusCode).toBe(200);
   const { secret } = setup.json<{ secret: string }>();
   const enabled = await post('enable', { code: await codeAt(secret) });

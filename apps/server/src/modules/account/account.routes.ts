@@ -18,7 +18,8 @@ const fieldProblem = (code: string, field: string, message: string) =>
 
 /** The signed-in member's own account: any grade. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A stolen session must not be able to guess the current password at leisure.
+  // A stolen session must not be able to guess the current password at leisure: every try
+  // counts until the right one resets the count.
   const passwordThrottle = app.throttle('own-password', { failures: 5, windowSeconds: 15 * 60 });
 
   app.put(
@@ -36,12 +37,12 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const staff = me(request.staff);
       const { currentPassword, newPassword } = request.body;
-      const key = [`member:${staff.member.id}`];
-      await passwordThrottle.check(key);
+      const key = `member:${staff.member.id}`;
       const found = await findMember(app.db, staff.member.id);
       if (!found) throw notFound('Member');
+      // Counted before the slow hash, so a burst is checked at most up to the limit.
+      await passwordThrottle.take(key);
       if (!(await verifyPassword(found.passwordHash, currentPassword))) {
-        await passwordThrottle.fail(key);
         throw fieldProblem(
           'wrong_password',
           'body.currentPassword',

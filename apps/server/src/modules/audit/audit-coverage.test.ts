@@ -249,7 +249,7 @@ const writes: Record<string, Write> = {
     withResponse(final(a, 'DELETE', `/member/${(await newStaff(a)).id}`)),
   'DELETE /api/admin/v1/member/{id}/two-factor': async (a) => {
     const staff = await newStaff(a);
-    await enrolTwoFactor(ctx.app, staff.token);
+    await enrolTwoFactor(ctx.app, staff);
     return withResponse(final(a, 'DELETE', `/member/${staff.id}/two-factor`));
   },
   'POST /api/admin/v1/image': async (a) =>
@@ -290,11 +290,16 @@ const writes: Record<string, Write> = {
   },
   'POST /api/admin/v1/me/two-factor/setup': async (a) => {
     const staff = await newStaff(a);
-    return withResponse(final(staff.actor, 'POST', '/me/two-factor/setup'), staff.actor);
+    return withResponse(
+      final(staff.actor, 'POST', '/me/two-factor/setup', { password: staff.password }),
+      staff.actor,
+    );
   },
   'POST /api/admin/v1/me/two-factor/enable': async (a) => {
     const staff = await newStaff(a);
-    const setup = await send(staff.actor, 'POST', '/me/two-factor/setup');
+    const setup = await send(staff.actor, 'POST', '/me/two-factor/setup', {
+      password: staff.password,
+    });
     const { secret } = setup.json<{ secret: string }>();
     return withResponse(
       final(staff.actor, 'POST', '/me/two-factor/enable', { code: await codeAt(secret) }),
@@ -303,7 +308,7 @@ const writes: Record<string, Write> = {
   },
   'POST /api/admin/v1/me/two-factor/disable': async (a) => {
     const staff = await newStaff(a);
-    const { secret } = await enrolTwoFactor(ctx.app, staff.token);
+    const { secret } = await enrolTwoFactor(ctx.app, staff);
     clock.advance(30_000);
     return withResponse(
       final(staff.actor, 'POST', '/me/two-factor/disable', {
@@ -315,7 +320,7 @@ const writes: Record<string, Write> = {
   },
   'POST /api/admin/v1/me/two-factor/recovery-codes': async (a) => {
     const staff = await newStaff(a);
-    const { secret } = await enrolTwoFactor(ctx.app, staff.token);
+    const { secret } = await enrolTwoFactor(ctx.app, staff);
     clock.advance(30_000);
     return withResponse(
       final(staff.actor, 'POST', '/me/two-factor/recovery-codes', { code: await codeAt(secret) }),
@@ -325,7 +330,7 @@ const writes: Record<string, Write> = {
   'PUT /api/admin/v1/two-factor': async (a) => {
     // Only an administrator who uses two-factor sign-in may require it of everyone.
     const admin = await newStaff(a, 10);
-    await enrolTwoFactor(ctx.app, admin.token);
+    await enrolTwoFactor(ctx.app, admin);
     const response = await final(admin.actor, 'PUT', '/two-factor', { required: true });
     await send(admin.actor, 'PUT', '/two-factor', { required: false });
     return { response, actor: admin.actor };

@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
     async (request) => {
       const { loginId, password } = request.body;
       const subject = { account: `id:${loginId.toLowerCase()}`, client: `ip:${request.ip}` };
-      await guesses.check(subject);
+      const guess = await guesses.begin(subject);
 
       const found = await findMemberByLoginId(app.db, loginId);
       const usable = found !== null && found.active;
@@ -53,11 +53,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
           ip: request.ip,
           summary: `loginId=${JSON.stringify(loginId)}; ${reason}`,
         });
-        await guesses.fail(subject);
+        await guess.wrong();
         // One answer for an unknown id, a wrong password and a deactivated account.
         throw new HttpProblem(401, 'invalid_credentials', 'The login id or password is incorrect.');
       }
-      await guesses.succeed(subject);
+      await guess.right();
       const challenge = await challengeIfTwoFactor(app.db, found.id);
       if (challenge !== null) return challenge;
       const { token, expiresAt } = await createSession(app.db, {

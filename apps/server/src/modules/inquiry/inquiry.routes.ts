@@ -190,8 +190,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const clientKey = [`ip:${request.ip}`];
-      await createLimit.check(clientKey).catch((error: unknown) => {
+      await createLimit.take(`ip:${request.ip}`).catch((error: unknown) => {
         if (!(error instanceof HttpProblem)) throw error;
         throw new HttpProblem(
           error.status,
@@ -200,7 +199,6 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
           error.extra,
         );
       });
-      await createLimit.fail(clientKey);
       const { password, website, privacyNoticeVersion, ...body } = request.body;
       // A filled honeypot is a bot: the same answer as a success, with 0 (never an inquiry id).
       if (website !== undefined && website.trim() !== '') {
@@ -242,8 +240,6 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const { password } = request.body;
       const subject = { account: `inquiry:${id}`, client: `ip:${request.ip}` };
-      await guesses.check(subject);
-
       const found = await findInquiryAccess(app.db, id);
       if (!found) throw notFound('Inquiry');
       let scope: InquiryTokenScope;
@@ -252,12 +248,15 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
           throw new HttpProblem(401, 'password_required', 'This inquiry needs its password.');
         }
         scope = 'read';
-      } else if (await verifyPassword(found.passwordHash, password)) {
-        await guesses.succeed(subject);
-        scope = 'manage';
       } else {
-        await guesses.fail(subject);
-        throw new HttpProblem(401, 'wrong_password', 'The password is incorrect.');
+        // Counted before the slow hash, so a burst is checked at most up to the limit.
+        const guess = await guesses.begin(subject);
+        if (!(await verifyPassword(found.passwordHash, password))) {
+          await guess.wrong();
+          throw new HttpProblem(401, 'wrong_password', 'The password is incorrect.');
+        }
+        await guess.right();
+        scope = 'manage';
       }
       const { token, expiresAt } = signInquiryToken(secret, id, scope);
       return { token, expiresAt: expiresAt.toISOString(), canManage: scope === 'manage' };

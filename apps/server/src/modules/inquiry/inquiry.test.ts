@@ -305,6 +305,24 @@ test('one client guessing an inquiry’s password gets 429 after ten; its author
   expect((await unlockToken(id)).canManage).toBe(true);
 });
 
+test('a burst of fifty guesses at once from one client has only ten passwords checked', async () => {
+  const id = await createInquiry();
+  const guesser = newClient();
+  const statuses = await Promise.all(
+    Array.from({ length: 50 }, async (_, i) => {
+      const res = await visitor('POST', `/inquiry/${id}/unlock`, {
+        ip: guesser,
+        payload: { password: `burst-${i}` },
+      });
+      return res.statusCode;
+    }),
+  );
+  expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(40);
+  // Refused guesses were not counted against the inquiry: its author still opens it.
+  expect((await unlockToken(id)).canManage).toBe(true);
+});
+
 test('wrong passwords are throttled per client across inquiries', async () => {
   const ip = newClient();
   const ids = await Promise.all(Array.from({ length: 5 }, () => createInquiry()));
@@ -562,7 +580,8 @@ test.each([
   ],
   ['a malformed e-mail', { email: 'not-mail' }, 'body.email'],
   ['a malformed phone', { phone: 'call me' }, 'body.phone'],
-  ['a short password', { password: '123' }, 'body.password'],
+  ['a short password', { password: 'ab3' }, 'body.password'],
+  ['a password of digits only', { password: '20261126' }, 'body.password'],
   ['a 201-character title', { title: '가'.repeat(201) }, 'body.title'],
   ['a numeric title', { title: 42 }, 'body.title'],
   ['an unknown field', { status: 'answered' }, 'body'],

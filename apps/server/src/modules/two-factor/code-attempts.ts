@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import type { Guess } from '../../plugins/throttle.ts';
 
 /** Counts wrong codes wherever a code is asked for: at sign-in and on the account page. */
 export interface CodeAttempts {
-  /** Throws 429 once this client, or the member's codes from every client, failed too often. */
-  check: (memberId: number, ip: string) => Promise<void>;
-  /** Records a wrong code (or password), then waits longer the more this client has failed. */
-  fail: (memberId: number, ip: string) => Promise<void>;
-  /** A right code clears this client's count on the member. */
-  succeed: (memberId: number, ip: string) => Promise<void>;
+  /**
+   * Counts an attempt as it arrives, before the code is checked; throws 429 once this client,
+   * or the member's codes from every client, failed too often.
+   */
+  begin: (memberId: number, ip: string) => Promise<Guess>;
 }
 
 /**
@@ -17,13 +17,7 @@ export interface CodeAttempts {
  */
 export function codeAttempts(app: FastifyInstance): CodeAttempts {
   const guesses = app.guessGuard('two-factor');
-  const subject = (memberId: number, ip: string) => ({
-    account: `member:${memberId}`,
-    client: `ip:${ip}`,
-  });
   return {
-    check: (memberId, ip) => guesses.check(subject(memberId, ip)),
-    fail: (memberId, ip) => guesses.fail(subject(memberId, ip)),
-    succeed: (memberId, ip) => guesses.succeed(subject(memberId, ip)),
+    begin: (memberId, ip) => guesses.begin({ account: `member:${memberId}`, client: `ip:${ip}` }),
   };
 }

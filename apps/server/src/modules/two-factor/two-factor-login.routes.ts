@@ -52,14 +52,13 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number 
       const memberId =
         tokenHash === null ? null : await findChallengeMember(app.db, tokenHash, now);
       if (tokenHash === null || memberId === null) throw challengeInvalid();
-      await attempts.check(memberId, request.ip);
-
       const [found, row] = await Promise.all([
         findMember(app.db, memberId),
         findTwoFactor(app.db, memberId),
       ]);
       // Deactivated, or 2FA reset by an administrator, since the password step.
       if (found === null || !found.active || row?.enabledAt == null) throw challengeInvalid();
+      const guess = await attempts.begin(memberId, request.ip);
 
       // The code and the challenge are spent together: a lost race leaves the code unspent.
       const spent = await app.db.transaction(async (tx) => {
@@ -70,7 +69,7 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number 
         return method;
       });
       if (spent === null) {
-        await attempts.fail(memberId, request.ip);
+        await guess.wrong();
         await recordSessionEvent(app.db, {
           action: 'login_failed',
           member: found,
@@ -83,7 +82,7 @@ export const twoFactorLoginRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number 
           'The code is incorrect or was already used.',
         );
       }
-      await attempts.succeed(memberId, request.ip);
+      await guess.right();
       const { token, expiresAt } = await createSession(app.db, {
         memberId,
         ttlMs: opts.sessionTtlMs,

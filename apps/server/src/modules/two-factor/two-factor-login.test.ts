@@ -22,7 +22,7 @@ const authCheck = async (token: string) => (await call('GET', '/api/authCheck', 
 async function enrolledMember() {
   const staff = await createMember(ctx);
   clock.advance(-3 * 30_000);
-  const enrolled = await enrolTwoFactor(ctx.app, staff.token);
+  const enrolled = await enrolTwoFactor(ctx.app, staff);
   clock.advance(3 * 30_000);
   return { ...staff, ...enrolled };
 }
@@ -218,6 +218,33 @@ test('wrong codes from one client are throttled (429), even the right code, and 
   expect(owner.statusCode).toBe(200);
 });
 
+test('two thousand wrong codes at once on one challenge have only ten checked', async () => {
+  clock.start();
+  const staff = await enrolledMember();
+  const challenge = await challengeFor(staff);
+  // Every code but the ones the server would accept now (a step either side of this one).
+  const valid = new Set(await Promise.all([-1, 0, 1].map((step) => codeAt(staff.secret, step))));
+  const wrong = Array.from({ length: 2_003 }, (_, i) => String(i).padStart(6, '0'))
+    .filter((code) => !valid.has(code))
+    .slice(0, 2_000);
+  // From an address of its own: other tests' failures from the default one do not add up here.
+  const statuses = await Promise.all(
+    wrong.map(async (code) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/two-factor',
+        remoteAddress: '203.0.113.77',
+        payload: { challenge, code },
+      });
+      return res.statusCode;
+    }),
+  );
+  expect(statuses.filter((s) => s === 401)).toHaveLength(GUESS_LIMITS.pair.failures);
+  expect(statuses.filter((s) => s === 429)).toHaveLength(2_000 - GUESS_LIMITS.pair.failures);
+  const failures = (await trailOf(staff.id)).filter((e) => e.action === 'login_failed');
+  expect(failures).toHaveLength(GUESS_LIMITS.pair.failures);
+});
+
 test('a client that sends wrong codes for many members is throttled', async () => {
   const app = await createTestApp();
   // The connection's own address, so the test needs no proxy settings.
@@ -227,7 +254,7 @@ test('a client that sends wrong codes for many members is throttled', async () =
     const members = [];
     for (let i = 0; i < 7; i++) {
       const staff = await createMember(app, { loginId: `guessed${i}` });
-      const { secret } = await enrolTwoFactor(app.app, staff.token);
+      const { secret } = await enrolTwoFactor(app.app, staff);
       members.push({ ...staff, secret });
     }
     let last = 0;

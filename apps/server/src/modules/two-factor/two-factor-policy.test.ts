@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { createMember, useTestApp } from '../../test/app.ts';
+import { ADMIN, createMember, useTestApp } from '../../test/app.ts';
 import { codeAt, enrolTwoFactor } from '../../test/two-factor.ts';
 
 // The requirement is site-wide: these tests share one app of their own, in order.
@@ -40,9 +40,9 @@ test.each([{}, { required: 'yes' }, { required: true, extra: 1 }, { required: nu
 test('while 2FA is required, a member without it reaches only their own account until enrolled', async () => {
   const staff = await createMember(ctx, { grade: 9 });
   const enrolled = await createMember(ctx, { grade: 3 });
-  await enrolTwoFactor(ctx.app, enrolled.token);
+  await enrolTwoFactor(ctx.app, enrolled);
   const adminId = (await call('GET', '/api/authCheck', ctx.adminToken)).json().user.id;
-  await enrolTwoFactor(ctx.app, ctx.adminToken);
+  await enrolTwoFactor(ctx.app, { token: ctx.adminToken, password: ADMIN.password });
   expect((await overview()).enrolledMemberIds.sort()).toEqual([adminId, enrolled.id].sort());
 
   const required = await ctx.admin('PUT', '/two-factor', { required: true });
@@ -77,7 +77,7 @@ test('while 2FA is required, a member without it reaches only their own account 
   expect((await ctx.admin('GET', '/member')).statusCode).toBe(200);
 
   // Enrolling lifts the limit for this session and the others.
-  await enrolTwoFactor(ctx.app, token);
+  await enrolTwoFactor(ctx.app, { token, password: staff.password });
   expect((await call('GET', '/api/admin/v1/product', token)).statusCode).toBe(200);
   expect((await call('GET', '/api/admin/v1/product', staff.token)).statusCode).toBe(200);
 
@@ -89,7 +89,7 @@ test('while 2FA is required, a member without it reaches only their own account 
 
 test('a grade-10 reset puts a member back under the requirement; lifting it frees them', async () => {
   const staff = await createMember(ctx, { grade: 4 });
-  const { secret } = await enrolTwoFactor(ctx.app, staff.token);
+  const { secret } = await enrolTwoFactor(ctx.app, staff);
   const first = await signIn(staff);
   const session = await call('POST', '/api/auth/two-factor', null, {
     challenge: first.challenge,

@@ -8,6 +8,7 @@ import {
   twoFactorEnableSchema,
   twoFactorOverviewSchema,
   twoFactorPolicySchema,
+  twoFactorSetupInputSchema,
   twoFactorSetupSchema,
 } from '@app/contract/two-factor';
 import type { FastifyReply } from 'fastify';
@@ -53,6 +54,8 @@ const fieldProblem = (code: string, field: string, message: string) =>
   new HttpProblem(400, code, message, { errors: [{ field, message }] });
 const wrongCode = () =>
   fieldProblem('wrong_two_factor_code', 'body.code', 'The code is incorrect or was already used.');
+const wrongPassword = () =>
+  fieldProblem('wrong_password', 'body.password', 'The current password is incorrect.');
 const notEnabled = () =>
   conflict('two_factor_not_enabled', 'Two-factor sign-in is not on for this account.');
 
@@ -99,13 +102,23 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'setUpOwnTwoFactor',
         tags,
-        summary: 'Start setting up two-factor sign-in: a new secret, active once confirmed',
+        summary:
+          'Start setting up two-factor sign-in (your password proves it is you): a new secret, active once confirmed',
+        body: twoFactorSetupInputSchema,
         response: { 200: twoFactorSetupSchema, ...errors },
       },
     },
     async (request, reply) => {
       const staff = me(request.staff).member;
       const key = app.twoFactor.key();
+      const found = await findMember(app.db, staff.id);
+      if (found === null) throw notFound('Member');
+      const guess = await attempts.begin(staff.id, request.ip);
+      if (!(await verifyPassword(found.passwordHash, request.body.password))) {
+        await guess.wrong();
+        throw wrongPassword();
+      }
+      await guess.right();
       const secret = newTotpSecret();
       if (!(await savePendingSecret(app.db, staff.id, encryptSecret(key, staff.id, secret)))) {
         throw conflict(
@@ -135,7 +148,6 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = me(request.staff).member;
-      await attempts.check(id, request.ip);
       const row = await findTwoFactor(app.db, id);
       if (row === null) {
         throw conflict('two_factor_setup_missing', 'Start the setup first to get a new secret.');
@@ -143,16 +155,17 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.enabledAt !== null) {
         throw conflict('two_factor_already_enabled', 'Two-factor sign-in is already on.');
       }
+      const guess = await attempts.begin(id, request.ip);
       const step = await totpStep(app.twoFactor.secretOf(row), normalizeCode(request.body.code));
       const recoveryCodes = newRecoveryCodes();
       const enabled =
         step !== null &&
         (await enableTwoFactor(app.db, id, step, recoveryCodes.map(hashRecoveryCode)));
       if (!enabled) {
-        await attempts.fail(id, request.ip);
+        await guess.wrong();
         throw wrongCode();
       }
-      await attempts.succeed(id, request.ip);
+      await guess.right();
       // Sessions carry the member's 2FA state (the site may require it): re-read them.
       await app.sessions.forgetCached();
       noteAudit(request, { entityId: id });
@@ -174,19 +187,19 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = me(request.staff).member;
-      await attempts.check(id, request.ip);
       const [found, row] = await Promise.all([findMember(app.db, id), findTwoFactor(app.db, id)]);
       if (found === null) throw notFound('Member');
       if (row?.enabledAt == null) throw notEnabled();
+      const guess = await attempts.begin(id, request.ip);
       if (!(await verifyPassword(found.passwordHash, request.body.password))) {
-        await attempts.fail(id, request.ip);
-        throw fieldProblem('wrong_password', 'body.password', 'The current password is incorrect.');
+        await guess.wrong();
+        throw wrongPassword();
       }
       if (!(await app.twoFactor.spendCode(app.db, row, request.body.code, { recovery: true }))) {
-        await attempts.fail(id, request.ip);
+        await guess.wrong();
         throw wrongCode();
       }
-      await attempts.succeed(id, request.ip);
+      await guess.right();
       await deleteTwoFactor(app.db, id);
       await app.sessions.forgetCached();
       noteAudit(request, { entityId: id });
@@ -208,14 +221,14 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = me(request.staff).member;
-      await attempts.check(id, request.ip);
       const row = await findTwoFactor(app.db, id);
       if (row?.enabledAt == null) throw notEnabled();
+      const guess = await attempts.begin(id, request.ip);
       if (!(await app.twoFactor.spendCode(app.db, row, request.body.code, { recovery: true }))) {
-        await attempts.fail(id, request.ip);
+        await guess.wrong();
         throw wrongCode();
       }
-      await attempts.succeed(id, request.ip);
+      await guess.right();
       const recoveryCodes = newRecoveryCodes();
       await replaceRecoveryCodes(app.db, id, recoveryCodes.map(hashRecoveryCode));
       noteAudit(request, { entityId: id });

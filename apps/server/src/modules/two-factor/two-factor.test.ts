@@ -3,7 +3,7 @@ import type { OwnTwoFactor } from '@app/contract/two-factor';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';
 import { memberTwoFactor, twoFactorRecoveryCode } from '../../db/schema/index.ts';
-import { createMember, createTestApp, useTestApp } from '../../test/app.ts';
+import { ADMIN, bearer, createMember, createTestApp, useTestApp } from '../../test/app.ts';
 import { codeAt, enrolTwoFactor, useFrozenClock } from '../../test/two-factor.ts';
 import { GUESS_LIMITS } from '../../plugins/throttle.ts';
 
@@ -37,6 +37,36 @@ test.each([
   expect((await call(method, url, null, method === 'GET' ? undefined : {})).statusCode).toBe(401);
 });
 
+test('setting up 2FA needs the current password: a stolen session alone gets no secret', async () => {
+  const staff = await createMember(ctx, { grade: 1 });
+  // From an address of its own, so its failures do not count against the other tests'.
+  const setup = (payload: object) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: `${ME}/setup`,
+      remoteAddress: '203.0.113.78',
+      headers: bearer(staff.token),
+      payload,
+    });
+  const missing = await setup({});
+  expect(missing.statusCode).toBe(400);
+  const wrong = await setup({ password: 'not-my-password' });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json()).toMatchObject({
+    code: 'wrong_password',
+    errors: [{ field: 'body.password', message: expect.any(String) }],
+  });
+  expect(wrong.json()).not.toHaveProperty('secret');
+  expect(await storedRows(staff.id)).toHaveLength(0);
+  // Guessing the password this way is throttled like any other password.
+  for (let i = 1; i < GUESS_LIMITS.pair.failures; i++) {
+    expect((await setup({ password: `guess-${i}` })).statusCode).toBe(400);
+  }
+  const blocked = await setup({ password: staff.password });
+  expect(blocked.statusCode).toBe(429);
+  expect(await storedRows(staff.id)).toHaveLength(0);
+});
+
 test('a member sets up 2FA: a secret with its QR code, a wrong code refused, then ten recovery codes', async () => {
   const staff = await createMember(ctx, { grade: 1 });
   expect(await statusOf(staff.token)).toEqual({
@@ -46,7 +76,7 @@ test('a member sets up 2FA: a secret with its QR code, a wrong code refused, the
     required: false,
   });
 
-  const setup = await call('POST', `${ME}/setup`, staff.token);
+  const setup = await call('POST', `${ME}/setup`, staff.token, { password: staff.password });
   expect(setup.statusCode).toBe(200);
   expect(setup.headers['cache-control']).toBe('no-store');
   const { secret, otpauthUri, qrCode } = setup.json<{
@@ -94,7 +124,7 @@ test('a member sets up 2FA: a secret with its QR code, a wrong code refused, the
   });
 
   // Another setup would replace the working secret: it must be turned off first.
-  const again = await call('POST', `${ME}/setup`, staff.token);
+  const again = await call('POST', `${ME}/setup`, staff.token, { password: staff.password });
   expect(again.statusCode).toBe(409);
   expect(again.json().code).toBe('two_factor_already_enabled');
   // The next sign-in asks for a code.
@@ -105,7 +135,7 @@ test('a member sets up 2FA: a secret with its QR code, a wrong code refused, the
 
 test('the secret is stored encrypted, and recovery codes only as hashes', async () => {
   const staff = await createMember(ctx);
-  const { secret, recoveryCodes } = await enrolTwoFactor(ctx.app, staff.token);
+  const { secret, recoveryCodes } = await enrolTwoFactor(ctx.app, staff);
   const [row] = await storedRows(staff.id);
   expect(row?.secretEncrypted).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
   const codes = await ctx.app.db
@@ -125,7 +155,7 @@ test('the secret is stored encrypted, and recovery codes only as hashes', async 
 test('a code is accepted once: confirming with the enrolment code again is refused', async () => {
   clock.start();
   const staff = await createMember(ctx);
-  const { secret } = await enrolTwoFactor(ctx.app, staff.token);
+  const { secret } = await enrolTwoFactor(ctx.app, staff);
   // Same step as the enrolment: a replay. The next step's code is new.
   const replay = await call('POST', `${ME}/recovery-codes`, staff.token, {
     code: await codeAt(secret),
@@ -141,7 +171,7 @@ test('a code is accepted once: confirming with the enrolment code again is refus
 test('new recovery codes replace the old ones', async () => {
   clock.start();
   const staff = await createMember(ctx);
-  const { secret, recoveryCodes: old } = await enrolTwoFactor(ctx.app, staff.token);
+  const { secret, recoveryCodes: old } = await enrolTwoFactor(ctx.app, staff);
   clock.advance(30_000);
   const res = await call('POST', `${ME}/recovery-codes`, staff.token, {
     code: await codeAt(secret),
@@ -162,7 +192,7 @@ test('new recovery codes replace the old ones', async () => {
 test('turning 2FA off takes the password and a valid code; then the password alone signs in', async () => {
   clock.start();
   const staff = await createMember(ctx);
-  const { secret } = await enrolTwoFactor(ctx.app, staff.token);
+  const { secret } = await enrolTwoFactor(ctx.app, staff);
   clock.advance(30_000);
 
   const wrongPassword = await call('POST', `${ME}/disable`, staff.token, {
@@ -230,7 +260,7 @@ test('bad input is a 400 naming the field, and changes nothing', async () => {
 
 test('wrong codes on the account page are throttled (429) like wrong passwords', async () => {
   const staff = await createMember(ctx);
-  const setup = await call('POST', `${ME}/setup`, staff.token);
+  const setup = await call('POST', `${ME}/setup`, staff.token, { password: staff.password });
   const { secret } = setup.json<{ secret: string }>();
   const right = await codeAt(secret);
   const wrong = wrongCodeFor(right);
@@ -246,7 +276,7 @@ test('wrong codes on the account page are throttled (429) like wrong passwords',
 test('a grade-10 administrator resets a member’s 2FA; it is audited without codes or secrets', async () => {
   clock.start();
   const staff = await createMember(ctx);
-  const { secret } = await enrolTwoFactor(ctx.app, staff.token);
+  const { secret } = await enrolTwoFactor(ctx.app, staff);
   clock.advance(30_000);
   await call('POST', `${ME}/recovery-codes`, staff.token, { code: await codeAt(secret) });
 
@@ -298,6 +328,7 @@ test('without TOTP_ENCRYPTION_KEY, setup answers 503 two_factor_unavailable and 
       method: 'POST',
       url: `${ME}/setup`,
       headers: { authorization: `Bearer ${bare.adminToken}` },
+      payload: { password: ADMIN.password },
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({

@@ -15,7 +15,7 @@ const valid = {
   authorName: '홍길동',
   email: 'hong@example.com',
   phone: '',
-  password: '1234',
+  password: 'pass1234',
   secret: true,
   privacyConsent: true,
   privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
@@ -47,8 +47,14 @@ test('each field gets one message saying what to do', () => {
     authorName: 'form.errors.tooLong {"max":50}',
     email: 'form.errors.contactRequired',
     phone: 'form.errors.contactRequired',
-    password: 'form.errors.passwordShort {"min":4}',
+    password: 'form.errors.passwordShort {"min":6}',
     privacyConsent: 'form.errors.consent',
+  });
+});
+
+test('a password of digits only asks for a letter or a symbol', () => {
+  expect(errorsFor({ ...valid, password: '123456789' })).toEqual({
+    password: 'form.errors.passwordDigitsOnly',
   });
 });
 

@@ -25,6 +25,9 @@ function issueMessage(field: InquiryField, issue: z.core.$ZodIssue, t: TFunction
   if (field === 'password' && issue.code === 'too_small') {
     return t('form.errors.passwordShort', { min: Number(issue.minimum) });
   }
+  if (field === 'password' && issue.code === 'invalid_format') {
+    return t('form.errors.passwordDigitsOnly');
+  }
   if (field === 'email' && issue.code !== 'too_small') return t('form.errors.email');
   if (field === 'phone' && issue.code !== 'too_small') return t('form.errors.phone');
   return t('form.errors.required');

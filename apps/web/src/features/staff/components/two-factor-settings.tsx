@@ -1,3 +1,4 @@
+import type { TwoFactorSetup } from '@app/contract/two-factor';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,22 +7,22 @@ import { FormError } from '../../../components/ui/form-error';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatDateTime } from '../../../lib/date-time';
-import { problemFormErrors } from '../../../lib/field-errors';
 import { useOwnTwoFactor } from '../api/get-own-two-factor';
-import { useStartTwoFactorSetup } from '../api/start-two-factor-setup';
 import { DisableTwoFactorModal } from './disable-two-factor-modal';
 import { RecoveryCodesPanel } from './recovery-codes-panel';
 import { RegenerateRecoveryCodesModal } from './regenerate-recovery-codes-modal';
+import { StartTwoFactorSetupModal } from './start-two-factor-setup-modal';
 import { TwoFactorSetupForm } from './two-factor-setup-form';
 
-type Dialog = 'disable' | 'regenerate' | null;
+type Dialog = 'setup' | 'disable' | 'regenerate' | null;
 
 /** The signed-in member's 2FA: its status, setting it up, new recovery codes, turning it off. */
 export function TwoFactorSettings() {
   const { t, i18n } = useTranslation('adminStaff');
   const { t: tErrors } = useTranslation('errors');
   const { data, isPending } = useOwnTwoFactor();
-  const setup = useStartTwoFactorSetup();
+  // The new secret lives here only until it is confirmed or abandoned.
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   // Held here only, never in the query cache: they are shown once.
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -37,7 +38,7 @@ export function TwoFactorSettings() {
 
   const showCodes = (codes: string[]) => {
     setDialog(null);
-    setup.reset();
+    setSetup(null);
     setRecoveryCodes(codes);
   };
 
@@ -73,29 +74,25 @@ export function TwoFactorSettings() {
         />
       )}
 
-      {!data.enabled && setup.data !== undefined && (
+      {!data.enabled && setup !== null && (
         <TwoFactorSetupForm
-          setup={setup.data}
+          setup={setup}
           onEnabled={showCodes}
           onCancel={() => {
-            setup.reset();
+            setSetup(null);
           }}
         />
       )}
-      {!data.enabled && setup.data === undefined && (
-        <Stack gap="xs" align="flex-start">
-          <FormError
-            error={setup.isError ? problemFormErrors(setup.error, [], tErrors).form : null}
-          />
+      {!data.enabled && setup === null && (
+        <Group>
           <Button
-            loading={setup.isPending}
             onClick={() => {
-              setup.mutate();
+              setDialog('setup');
             }}
           >
             {t('twoFactor.setUp')}
           </Button>
-        </Stack>
+        </Group>
       )}
       {data.enabled && recoveryCodes === null && (
         <Group gap="sm">
@@ -119,6 +116,17 @@ export function TwoFactorSettings() {
         </Group>
       )}
 
+      {dialog === 'setup' && (
+        <StartTwoFactorSetupModal
+          onClose={() => {
+            setDialog(null);
+          }}
+          onStarted={(started) => {
+            setDialog(null);
+            setSetup(started);
+          }}
+        />
+      )}
       {dialog === 'disable' && (
         <DisableTwoFactorModal
           onClose={() => {
