@@ -70,6 +70,23 @@ test('failed queries, searches and sign-ins leave no personal data or secret in 
   });
   expect(searched.statusCode).toBe(200);
 
+  // Public searches and return paths: a visitor's words are theirs.
+  const publicSearch = await app.inject({
+    method: 'GET',
+    url: `/api/data/v1/product?keyword=${encodeURIComponent(personal.phone)}&page=2&size=10`,
+  });
+  expect(publicSearch.statusCode).toBe(200);
+  const pageSearch = await app.inject({
+    method: 'GET',
+    url: `/product/list?keyword=${encodeURIComponent(personal.content)}&sort=name`,
+  });
+  expect(pageSearch.statusCode).toBeLessThan(500);
+  const loginNext = await app.inject({
+    method: 'GET',
+    url: `/login?next=${encodeURIComponent(`/admin/inquiries?keyword=${personal.email}`)}`,
+  });
+  expect(loginNext.statusCode).toBeLessThan(500);
+
   const wrongLogin = await app.inject({
     method: 'POST',
     url: '/api/auth',
@@ -83,10 +100,17 @@ test('failed queries, searches and sign-ins leave no personal data or secret in 
   expect(log).toContain('inquiries are switched off');
   expect(log).toContain('Failed query: insert into');
   expect(log).toContain('/api/admin/v1/inquiry');
+  // Paging and order stay, for reading the log; the words searched for do not.
+  expect(log).toContain('/api/data/v1/product?page=2&size=10');
+  expect(log).toContain('/product/list?sort=name');
+  expect(log).not.toContain('keyword=');
+  expect(log).not.toContain('next=');
   // …and nothing a visitor or a staff member typed, nor any secret.
   for (const value of [
     ...Object.values(personal),
     encodeURIComponent(personal.email),
+    encodeURIComponent(personal.phone),
+    encodeURIComponent(personal.content),
     '$argon2',
     adminToken,
     ADMIN.password,

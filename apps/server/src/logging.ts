@@ -46,8 +46,26 @@ export function safeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
-/** Admin searches can hold a visitor's name, e-mail or phone: their query strings stay out. */
-const ADMIN_PATH = /^\/api\/admin\//;
+/** Query parameters that say nothing of anyone: paging, order and language. */
+const LOGGED_PARAMETERS = ['page', 'size', 'sort', 'lang'];
+
+/**
+ * A request's URL as the log keeps it: its path and only the parameters above. Searches (a
+ * visitor's words, a staff search for an e-mail), return paths and a form sent by mistake as a
+ * GET stay out.
+ */
+export function loggedUrl(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of LOGGED_PARAMETERS) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? url.slice(0, mark) : `${url.slice(0, mark)}?${query}`;
+}
 
 interface LoggedRequest {
   method: string;
@@ -73,7 +91,7 @@ export function loggerOptions(
       cause: (error: unknown) => safeError(error),
       req: (request: LoggedRequest) => ({
         method: request.method,
-        url: ADMIN_PATH.test(request.url) ? request.url.split('?')[0] : request.url,
+        url: loggedUrl(request.url),
         ip: request.ip,
       }),
     },
