@@ -222,6 +222,7 @@ describe.skipIf(NGINX === undefined)('nginx in front of two instances', () => {
       REDIS_URL: testRedisUrl,
       REDIS_PREFIX: prefix,
       TRUST_PROXY: '1',
+      PUBLIC_URL: 'http://www.example.test',
       SEED_DEMO: 'false',
       ADMIN_LOGIN: STAFF.loginId,
       ADMIN_PASSWORD: STAFF.password,

@@ -57,6 +57,8 @@ if (built === 0 || SOURCES.some((path) => newestUnder(path) > built)) {
 const env = { NODE_ENV: 'production', ...process.env };
 // Demo content only ever goes into the embedded database by default, never into PostgreSQL.
 if (env.SEED_DEMO === undefined && !env.DATABASE_URL) env.SEED_DEMO = 'true';
+// Production needs the site's address; on a newcomer's machine it is this one.
+env.PUBLIC_URL ||= `http://localhost:${env.PORT || '3000'}`;
 
 const server = spawn(
   process.execPath,

@@ -183,10 +183,12 @@ export async function startServer(
 ): Promise<Server> {
   // A PORT given is kept: PUBLIC_URL may name it.
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
-  const script = spawnScript(entry, [], { ...env, PORT: String(port) });
+  const origin = `http://127.0.0.1:${port}`;
+  // Production needs PUBLIC_URL; the benchmarks reach the server at its own address.
+  const script = spawnScript(entry, [], { PUBLIC_URL: origin, ...env, PORT: String(port) });
   const server: Server = {
     ...script,
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     logLevels: {},
     errorLines: [],
   };

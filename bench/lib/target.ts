@@ -33,7 +33,7 @@ export const postgresAvailable = () => postgresReachable(postgresAdminUrl);
 /** Our whole app on the given database, listening on a free port; `cacheEntries: 0` turns its caches off. */
 export async function startApp(database: Database, options: { cacheEntries?: number } = {}) {
   const app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'production' }),
+    env: parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1' }),
     database,
     ...(options.cacheEntries === undefined ? {} : { cacheEntries: options.cacheEntries }),
   });

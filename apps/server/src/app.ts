@@ -177,7 +177,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(memberRoutes);
           await admin.register(adminImageRoutes);
           await admin.register(accountRoutes);
-          await admin.register(ownTwoFactorRoutes);
+          await admin.register(ownTwoFactorRoutes, { publicUrl: env.PUBLIC_URL });
           await admin.register(twoFactorPolicyRoutes);
           await admin.register(statsRoutes);
         },

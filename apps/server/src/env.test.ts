@@ -95,11 +95,16 @@ test('TRUST_PROXY takes a hop count or proxy addresses, never a blanket true', (
   expect(() => parseEnv({ TRUST_PROXY: 'true' })).toThrow(/left-most|any X-Forwarded-For/);
 });
 
-test('PUBLIC_URL is kept as an origin', () => {
+test('PUBLIC_URL is kept as an origin, required in production and localhost elsewhere', () => {
   expect(parseEnv({ PUBLIC_URL: 'https://www.example.co.kr/' }).PUBLIC_URL).toBe(
     'https://www.example.co.kr',
   );
-  expect(parseEnv({}).PUBLIC_URL).toBeUndefined();
+  expect(parseEnv({}).PUBLIC_URL).toBe('http://localhost:3000');
+  expect(parseEnv({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+  expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: required in production/);
+  expect(
+    parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.co.kr' }).PUBLIC_URL,
+  ).toBe('https://www.example.co.kr');
 });
 
 test('metrics are off unless METRICS_PORT is set, then on loopback at /metrics', () => {

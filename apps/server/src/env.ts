@@ -90,7 +90,9 @@ const envSchema = z.object({
   WEB_DIST: optionalString,
   /**
    * The site's public address (`https://www.example.co.kr`), used for canonical links, the
-   * sitemap and Open Graph. Without it each request's own scheme and host are used.
+   * sitemap, Open Graph and the keys of kept pages. Required in production; elsewhere
+   * `http://localhost:$PORT`. Never taken from a request: Host and X-Forwarded-Host are the
+   * client's to write.
    */
   PUBLIC_URL: optionalString.pipe(
     z
@@ -281,6 +283,12 @@ const configSchema = envSchema
     error:
       'needs DATABASE_URL: replicas copy a PostgreSQL primary, which the embedded database is not',
   })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    error:
+      'required in production: the origin visitors use, such as https://www.example.co.kr (npm start sets http://localhost:$PORT)',
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
     for (const name of S3_REQUIRED) {
@@ -290,7 +298,7 @@ const configSchema = envSchema
     }
   });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = z.output<typeof configSchema>;
 
 /** Every variable the server reads (deploy/env.example lists each). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

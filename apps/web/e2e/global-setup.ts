@@ -59,6 +59,7 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'production',
         HOST: '127.0.0.1',
         PORT: String(port),
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ADMIN_LOGIN: ADMIN.loginId,

@@ -6,6 +6,23 @@
 /** How the renderer reaches the API: the server answers in process, without a socket. */
 export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
 
+/**
+ * The query parameters a server-rendered page reads (list paging and filters, the language, the
+ * inquiry gate's mode, the inquiry form's product). A page is rendered and kept with these alone,
+ * so ad tags and cache-busters (`?n_media=…`, `?z=<random>`) neither change it nor make new
+ * copies of it. A page that starts reading another parameter adds it here.
+ */
+export const PAGE_PARAMETERS = [
+  'page',
+  'keyword',
+  'category',
+  'place',
+  'sort',
+  'lang',
+  'mode',
+  'productId',
+] as const;
+
 export type PageRequest = {
   /** Path and query, as requested (`/product/detail/3?lang=en`). */
   url: string;

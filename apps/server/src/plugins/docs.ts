@@ -96,7 +96,7 @@ export const rawResponse = (contentType: string, description: string) => ({
 });
 
 /** The OpenAPI document, generated from the zod schemas, and its UI at /api/docs. */
-export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?: string }) => {
+export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -105,13 +105,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl?: st
         description:
           'The catalogue, boards and inquiries for visitors (`/api/data/v1`), and the back office for staff (`/api/admin/v1`). Errors are RFC 9457 problems.',
       },
-      servers: [
-        {
-          url: opts.publicUrl ?? '/',
-          description:
-            opts.publicUrl === undefined ? 'The server that serves this document' : 'The site',
-        },
-      ],
+      servers: [{ url: opts.publicUrl, description: 'The site' }],
       components: { securitySchemes },
     },
     transform: (input) => {

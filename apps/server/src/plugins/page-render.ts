@@ -3,11 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ApiTransport, PageRenderer, PageRendererFactory } from '@app/contract/page-render';
+import {
+  type ApiTransport,
+  PAGE_PARAMETERS,
+  type PageRenderer,
+  type PageRendererFactory,
+} from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RENDERED_PAGES } from './cache-keys.ts';
 import { type ContentEncoding, type ReusedBody, encodedBody } from './compression.ts';
-import { publicOrigin } from './public-origin.ts';
 
 /** Marks the API calls a page render makes: they are the server's, not a visitor's (views). */
 export const PAGE_RENDER_HEADER = 'x-page-render';
@@ -20,6 +24,23 @@ const PRODUCT_PAGE = /^\/product\/detail\/([1-9]\d{0,9})(?:\?|$)/;
  * against the URL with its query (`/login?next=…`), which must not make it a rendered page.
  */
 const CLIENT_RENDERED = /^\/(?:admin|login)(?:[/?]|$)/;
+
+/**
+ * The address a page is rendered and kept under: its path, and of its query only the
+ * parameters pages read, in one order. Anything else in the query names no other page.
+ */
+export function pageAddress(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  const params = new URLSearchParams(url.slice(mark + 1));
+  const kept = new URLSearchParams();
+  for (const name of PAGE_PARAMETERS) {
+    const value = params.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query === '' ? url.slice(0, mark) : `${url.slice(0, mark)}?${query}`;
+}
 
 /** A rendered page, or a redirect (no body); compressed once per encoding (`encodedBody`). */
 interface RenderedPage extends ReusedBody {
@@ -121,8 +142,7 @@ export interface PageServer {
   serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   /**
    * Answers a GET or HEAD from a kept page, straight from the HTTP server (early-response.ts),
-   * or returns false. Only with PUBLIC_URL, which alone makes a page's key one string of the
-   * request (without it the origin comes from Host and proxy headers, as Fastify reads them).
+   * or returns false.
    */
   serveKept: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
@@ -144,7 +164,7 @@ function assetReader(webRoot: string): (path: string) => string {
  */
 export async function createPageServer(
   app: FastifyInstance,
-  options: { webRoot: string; publicUrl: string | undefined },
+  options: { webRoot: string; publicUrl: string },
 ): Promise<PageServer> {
   const template = readFileSync(resolve(options.webRoot, 'index.html'), 'utf8');
   const factory = await loadFactory(options.webRoot);
@@ -161,9 +181,10 @@ export async function createPageServer(
     dropOnAnyInvalidation: true,
   });
 
-  const renderPage = async (path: string, origin: string): Promise<RenderedPage> => {
+  // Pages are keyed by their address alone: the origin is PUBLIC_URL, never a request's Host.
+  const renderPage = async (address: string): Promise<RenderedPage> => {
     if (render === null) return shellPage;
-    const rendered = await render({ url: path, origin });
+    const rendered = await render({ url: address, origin: options.publicUrl });
     if (rendered.kind === 'redirect') {
       return { ...toPage(rendered.status, Buffer.alloc(0)), location: rendered.location };
     }
@@ -199,11 +220,10 @@ export async function createPageServer(
 
   return {
     serveKept(request, response) {
-      const { publicUrl } = options;
       const { method, url = '' } = request;
-      if (publicUrl === undefined || (method !== 'GET' && method !== 'HEAD')) return false;
+      if (method !== 'GET' && method !== 'HEAD') return false;
       if (app.isClosing()) return false;
-      const page = pages.peek(`${publicUrl}${url}`);
+      const page = pages.peek(pageAddress(url));
       const kept = page?.headers;
       if (page === null || kept === undefined) return false;
       const started = performance.now();
@@ -222,10 +242,10 @@ export async function createPageServer(
     async serve(request, reply) {
       const path = request.url;
       if (CLIENT_RENDERED.test(path)) return send(request, reply, shellPage);
-      const origin = publicOrigin(request, options.publicUrl);
+      const address = pageAddress(path);
       let page: RenderedPage | null;
       try {
-        page = await pages.get(`${origin}${path}`, () => renderPage(path, origin));
+        page = await pages.get(address, () => renderPage(address));
       } catch (error) {
         if (!(error instanceof FailedPage)) throw error;
         page = error.page;

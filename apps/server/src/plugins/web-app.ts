@@ -9,7 +9,7 @@ import { createPageServer } from './page-render.ts';
 
 interface WebAppOptions {
   root: string | null;
-  publicUrl: string | undefined;
+  publicUrl: string;
   /** Where kept pages are answered before Fastify (early-response.ts). */
   respondEarly?: (responder: EarlyResponder) => void;
 }

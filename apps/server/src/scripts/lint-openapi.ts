@@ -22,7 +22,7 @@ const REDOCLY = join(
 
 async function openApiDocument(): Promise<string> {
   const app = await buildApp({
-    env: parseEnv({ NODE_ENV: 'production' }),
+    env: parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.example.co.kr' }),
     database: await openDatabase({ kind: 'pglite', dataDir: null }),
   });
   try {

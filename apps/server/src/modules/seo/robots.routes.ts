@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rawResponse } from '../../plugins/docs.ts';
-import { publicOrigin } from '../../plugins/public-origin.ts';
 
 /**
  * Rules as RFC 9309 (Google) and Naver's Yeti read them: the longest matching path wins and
@@ -26,7 +25,7 @@ const RULES = [
 /** Changes only with a release; a day is also as long as Google keeps its own copy. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-export const robotsRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
+export const robotsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
   app,
   opts,
 ) => {
@@ -40,8 +39,8 @@ export const robotsRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined
         response: { 200: rawResponse('text/plain', 'robots.txt') },
       },
     },
-    (request, reply) => {
-      const sitemap = `Sitemap: ${publicOrigin(request, opts.publicUrl)}/sitemap.xml`;
+    (_request, reply) => {
+      const sitemap = `Sitemap: ${opts.publicUrl}/sitemap.xml`;
       return reply
         .type('text/plain; charset=utf-8')
         .header('cache-control', CACHE_CONTROL)

@@ -244,7 +244,7 @@ test('HEAD answers as GET does, without a body', async () => {
   expect(res.body).toBe('');
 });
 
-test('children hold at most the configured number of URLs, addressed by the request origin without PUBLIC_URL', async () => {
+test('children hold at most the configured number of URLs, addressed by PUBLIC_URL whatever the Host', async () => {
   const own = await createTestApp();
   // The routes alone, with what they need of the app: its database and cache.
   const small = Fastify().withTypeProvider<ZodTypeProvider>();
@@ -254,12 +254,12 @@ test('children hold at most the configured number of URLs, addressed by the requ
   small.decorate('readDb', own.app.readDb);
   await small.register(redisPlugin, { url: undefined });
   await small.register(cachePlugin, { maxEntries: 2_000 });
-  await small.register(seoRoutes, { publicUrl: undefined, urlsPerSitemap: 2 });
+  await small.register(seoRoutes, { publicUrl: 'http://shop.example:8080', urlsPerSitemap: 2 });
   try {
     const { id } = await createCategory(own);
     for (let i = 0; i < 5; i += 1) await createProduct(own, { categoryId: id });
     const get = async (url: string) => {
-      const res = await small.inject({ url, headers: { host: 'shop.example:8080' } });
+      const res = await small.inject({ url, headers: { host: 'evil.example/path' } });
       expect(res.statusCode, url).toBe(200);
       return res.body;
     };

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
 import { rawResponse } from '../../plugins/docs.ts';
 import { notFound } from '../../plugins/problem.ts';
-import { publicOrigin } from '../../plugins/public-origin.ts';
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 import {
   type Block,
@@ -25,8 +24,8 @@ import {
 export const URLS_PER_SITEMAP = 50_000;
 
 export interface SitemapOptions {
-  /** `PUBLIC_URL`: the origin of every address, else the request's own. */
-  publicUrl: string | undefined;
+  /** `PUBLIC_URL`: the origin of every address. */
+  publicUrl: string;
   /** URLs per child sitemap; tests lower it to split a handful of rows. */
   urlsPerSitemap?: number;
 }
@@ -187,7 +186,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const origin = publicOrigin(request, opts.publicUrl);
+      const origin = opts.publicUrl;
       const [site, listed] = await Promise.all([
         sitePaths(),
         Promise.all(
@@ -219,7 +218,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const origin = publicOrigin(request, opts.publicUrl);
+      const origin = opts.publicUrl;
       const urls = (await sitePaths()).map((url) => ({
         loc: `${origin}${url.path}`,
         lastmod: url.lastmod,
@@ -252,7 +251,7 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
         );
         // Emptied by a write since the block list was read.
         if (urls === null) throw notFound('Sitemap');
-        const origin = publicOrigin(request, opts.publicUrl);
+        const origin = opts.publicUrl;
         return sendXml(reply, urlsetXml(blockEntries(urls, origin, LISTING[listing].url)));
       },
     );

@@ -68,7 +68,12 @@ async function qrCodeDataUrl(text: string): Promise<string> {
 }
 
 /** The signed-in member's own 2FA (any grade): enrol, confirm, turn off, new recovery codes. */
-export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const ownTwoFactorRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
+  app,
+  opts,
+) => {
+  // The site's host names the account in the app, so two sites' entries stay apart.
+  const issuer = new URL(opts.publicUrl).hostname;
   const { attempts } = app.twoFactor;
   const audit = (action: string) => ({ audit: { entity: 'member', action } });
 
@@ -126,8 +131,7 @@ export const ownTwoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
           'Two-factor sign-in is already on. Turn it off first to move to another app.',
         );
       }
-      // The site's host names the account in the app, so two sites' entries stay apart.
-      const uri = otpauthUri(request.hostname, staff.loginId, secret);
+      const uri = otpauthUri(issuer, staff.loginId, secret);
       noteAudit(request, { entityId: staff.id });
       return noStore(reply).send({ secret, otpauthUri: uri, qrCode: await qrCodeDataUrl(uri) });
     },

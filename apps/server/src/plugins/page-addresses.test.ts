@@ -1,0 +1,54 @@
+import { expect, test } from 'vitest';
+import { useTestApp } from '../test/app.ts';
+import { standInWebBuild } from '../test/web-build.ts';
+
+// A stand-in for the web app's server build that shows what it was asked to render, and how
+// many pages it has rendered.
+const webRoot = standInWebBuild(`let renders = 0;
+  export const createPageRenderer = () => async ({ url, origin }) => {
+    renders += 1;
+    return { kind: 'page', status: 200, html: 'render ' + renders + ' of ' + origin + url };
+  };`);
+
+// PUBLIC_URL left unset, as `npm start` used to run: the site is then http://localhost:$PORT.
+const SITE = 'http://localhost:3000';
+// Behind one proxy, as the reference deployment runs: X-Forwarded-* headers are read.
+const ctx = useTestApp({ PORT: '3000', TRUST_PROXY: '1' }, { webRoot });
+/** The Host a visitor's browser sends (light-my-request's default). */
+const VISITOR_HOST = 'localhost:80';
+
+const page = async (url: string, headers: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ url, headers });
+  expect(res.statusCode, url).toBe(200);
+  return res.body;
+};
+const renders = (body: string) => Number(/^render (\d+) /.exec(body)?.[1]);
+
+test('a Host or X-Forwarded-Host of the client’s own changes no page another visitor gets', async () => {
+  // The attack that worked: this stored /detail/3's page under /product/detail/3.
+  const planted = await page('/detail/3', { host: `${VISITOR_HOST}/product` });
+  expect(planted).toMatch(new RegExp(` of ${SITE}/detail/3$`));
+  await page('/detail/4', { 'x-forwarded-host': `${VISITOR_HOST}/product` });
+  await page('/detail/5', { host: 'evil.example' });
+
+  for (const path of ['/product/detail/3', '/product/detail/4', '/product/detail/5']) {
+    expect(await page(path)).toMatch(new RegExp(` of ${SITE}${path}$`));
+  }
+  // Links never take the client's host either.
+  const robots = await ctx.app.inject({ url: '/robots.txt', headers: { host: 'evil.example' } });
+  expect(robots.body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
+  expect(robots.body).not.toContain('evil.example');
+});
+
+test('parameters no page reads make no new render or cache entry, and are not passed on', async () => {
+  const first = await page('/about');
+  for (let i = 0; i < 20; i += 1) {
+    const body = await page(`/about?z=${String(Math.random())}&n_media=27758&utm_source=naver`);
+    expect(renders(body)).toBe(renders(first));
+  }
+  // The parameters a list reads are kept, in one order whatever order they came in.
+  const list = await page('/product/list?n_keyword=pump&sort=name&page=2&z=1');
+  expect(list).toMatch(new RegExp(` of ${SITE}/product/list\\?page=2&sort=name$`));
+  const same = await page('/product/list?page=2&sort=name');
+  expect(renders(same)).toBe(renders(list));
+});
