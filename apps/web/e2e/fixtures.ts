@@ -32,13 +32,20 @@ export function useBrowser() {
   });
 
   return {
-    /** A fresh page (its own context: no shared storage) at the given window size, Korean locale. */
-    async newPage(options: { width?: number; height?: number } = {}): Promise<Page> {
+    /**
+     * A fresh page (its own context: no shared storage) at the given window size, Korean locale;
+     * `javaScript: false` is a browser with scripts off (the rendered page is all there is).
+     */
+    async newPage(
+      options: { width?: number; height?: number; javaScript?: boolean } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('browser not started');
+      const javaScript = options.javaScript ?? true;
       const context = await browser.newContext({
         baseURL: baseURL(),
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         locale: 'ko-KR',
+        javaScriptEnabled: javaScript,
       });
       // A Content-Security-Policy violation is reported as a console error, so it fails the test.
       await context.addInitScript(() => {
@@ -47,6 +54,7 @@ export function useBrowser() {
         });
       });
       const page = await context.newPage();
+      if (!javaScript) return page;
       // A rendered page is painted before its app starts (src/boot.ts); a person takes longer
       // than that to act, a test does not, and a button clicked before the start does nothing.
       const goto = page.goto.bind(page);

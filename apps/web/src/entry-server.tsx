@@ -1,4 +1,8 @@
-import type { PageRendererFactory, PageResponse } from '@app/contract/page-render';
+import {
+  FORM_CLIENT_HEADER,
+  type PageRendererFactory,
+  type PageResponse,
+} from '@app/contract/page-render';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -73,14 +77,26 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
   // Built once: each request's query cache reaches the loaders as their context.
   const handler = createStaticHandler(createRoutes(requestQueryClient));
 
-  return async ({ url: path, origin }): Promise<PageResponse> => {
+  return async ({ url: path, origin, form }): Promise<PageResponse> => {
     await languagesLoaded;
     const url = new URL(path, origin);
     const language = languageOfSearch(url.search);
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
-    const context = await handler.query(new Request(url), { requestContext: queryClient });
+    // A form posted without JavaScript goes to its route's action, as the browser would send it.
+    const request =
+      form === undefined
+        ? new Request(url)
+        : new Request(url, {
+            method: 'POST',
+            body: form.body,
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              [FORM_CLIENT_HEADER]: form.client,
+            },
+          });
+    const context = await handler.query(request, { requestContext: queryClient });
     if (context instanceof Response) {
       return {
         kind: 'redirect',

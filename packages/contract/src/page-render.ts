@@ -23,11 +23,22 @@ export const PAGE_PARAMETERS = [
   'productId',
 ] as const;
 
+/**
+ * On the renderer's API requests for a posted form: the visitor's address, which the server
+ * gives the in-process request as its own, so per-address limits count the visitor, not itself.
+ */
+export const FORM_CLIENT_HEADER = 'x-page-render-client';
+
 export type PageRequest = {
   /** Path and query, as requested (`/product/detail/3?lang=en`). */
   url: string;
   /** Absolute links (canonical, alternates, Open Graph) start with this, e.g. `https://example.com`. */
   origin: string;
+  /**
+   * A form the browser posted itself, without JavaScript (`application/x-www-form-urlencoded`):
+   * the page's route action takes it; the answer is never kept.
+   */
+  form?: { body: string; client: string };
 };
 
 export type PageResponse =

@@ -5,6 +5,7 @@ import { resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   type ApiTransport,
+  FORM_CLIENT_HEADER,
   PAGE_PARAMETERS,
   type PageRenderer,
   type PageRendererFactory,
@@ -118,10 +119,14 @@ async function loadFactory(webRoot: string): Promise<PageRendererFactory | null>
 function inProcessApi(app: FastifyInstance): ApiTransport {
   return async (url, init) => {
     const target = new URL(url, 'http://internal');
-    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    const { [FORM_CLIENT_HEADER]: client, ...headers } = Object.fromEntries(
+      new Headers(init.headers).entries(),
+    );
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: `${target.pathname}${target.search}`,
+      // A posted form's requests are the visitor's: their address meets the API's limits.
+      ...(client === undefined || client === '' ? {} : { remoteAddress: client }),
       headers: { ...headers, [PAGE_RENDER_HEADER]: '1' },
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
@@ -140,6 +145,12 @@ function inProcessApi(app: FastifyInstance): ApiTransport {
 export interface PageServer {
   /** Answers a GET or HEAD for a page of the web app. */
   serve: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  /**
+   * Answers a form the browser posted to a page itself (no JavaScript): the page's route action
+   * takes it, and the answer (the page the form leads to, or the form with its errors) is the
+   * poster's alone, never kept.
+   */
+  submit: (form: string, request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   /**
    * Answers a GET or HEAD from a kept page, straight from the HTTP server (early-response.ts),
    * or returns false.
@@ -182,9 +193,16 @@ export async function createPageServer(
   });
 
   // Pages are keyed by their address alone: the origin is PUBLIC_URL, never a request's Host.
-  const renderPage = async (address: string): Promise<RenderedPage> => {
+  const renderPage = async (
+    address: string,
+    form?: { body: string; client: string },
+  ): Promise<RenderedPage> => {
     if (render === null) return shellPage;
-    const rendered = await render({ url: address, origin: options.publicUrl });
+    const rendered = await render({
+      url: address,
+      origin: options.publicUrl,
+      ...(form === undefined ? {} : { form }),
+    });
     if (rendered.kind === 'redirect') {
       return { ...toPage(rendered.status, Buffer.alloc(0)), location: rendered.location };
     }
@@ -195,6 +213,13 @@ export async function createPageServer(
 
   const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
+    if (request.method === 'POST') {
+      return reply
+        .status(page.status)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(page.body);
+    }
     if (page.headers === undefined && page.status === 200 && !app.isClosing()) {
       reply.raw.once('finish', () => {
         page.headers ??= reusableHeaders(reply);
@@ -238,6 +263,19 @@ export async function createPageServer(
       const seconds = (performance.now() - started) / 1000;
       app.metrics?.countResponse(method, 'kept page', response.statusCode, seconds);
       return true;
+    },
+    async submit(form, request, reply) {
+      let page: RenderedPage;
+      try {
+        page = await renderPage(pageAddress(request.url), {
+          body: form,
+          client: request.ip,
+        });
+      } catch (error) {
+        if (!(error instanceof FailedPage)) throw error;
+        page = error.page;
+      }
+      return send(request, reply, page);
     },
     async serve(request, reply) {
       const path = request.url;

@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EarlyResponder } from './early-response.ts';
 import { sendNotFound } from './errors.ts';
+import { HttpProblem } from './problem.ts';
 import { createPageServer } from './page-render.ts';
+
+/** Pages whose form works without JavaScript: the browser posts it to the page itself. */
+const FORM_PAGES = ['/inquiries'];
+/** An inquiry at its longest, percent-encoded, with room to spare. */
+const FORM_BODY_LIMIT = 128 * 1024;
 
 interface WebAppOptions {
   root: string | null;
@@ -43,7 +49,27 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const pages = hasApp
     ? await createPageServer(app, { webRoot: root, publicUrl: opts.publicUrl })
     : null;
-  if (pages !== null) opts.respondEarly?.(pages.serveKept);
+  if (pages !== null) {
+    opts.respondEarly?.(pages.serveKept);
+    // Public forms posted without JavaScript; only here is a form body read.
+    await app.register(async (forms) => {
+      forms.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => {
+          done(null, body);
+        },
+      );
+      for (const path of FORM_PAGES) {
+        forms.post<{ Body: unknown }>(path, (request, reply) => {
+          if (typeof request.body !== 'string') {
+            throw new HttpProblem(415, 'unsupported_media_type', 'Send the page’s form as it is.');
+          }
+          return pages.submit(request.body, request, reply);
+        });
+      }
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { ActionFunction, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { lazyPage } from '../lib/lazy-page';
 import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
@@ -25,6 +25,14 @@ function renderedPage<M>(
   pick: (module: M) => ComponentType,
 ): { lazy: ReturnType<typeof lazyPage>['lazy']; handle: RouteHandle } {
   return { ...lazyPage(load, pick), handle: { module: `src/app/${module}.tsx` } };
+}
+
+/** A rendered page that takes a form posted without JavaScript; the action is loaded when used. */
+function withAction(
+  page: ReturnType<typeof renderedPage>,
+  action: () => Promise<ActionFunction>,
+): ReturnType<typeof renderedPage> & { lazy: { action: () => Promise<ActionFunction> } } {
+  return { ...page, lazy: { ...page.lazy, action } };
 }
 
 /** The route every page is under, public and staff: the staff's routes are added to it. */
@@ -102,10 +110,13 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
                 },
                 {
                   path: 'inquiries/:id?',
-                  ...renderedPage(
-                    'routes/public/inquiry-edit-page',
-                    () => import('./routes/public/inquiry-edit-page'),
-                    (m) => m.InquiryEditPage,
+                  ...withAction(
+                    renderedPage(
+                      'routes/public/inquiry-edit-page',
+                      () => import('./routes/public/inquiry-edit-page'),
+                      (m) => m.InquiryEditPage,
+                    ),
+                    async () => (await import('./route-actions')).newInquiryAction,
                   ),
                 },
                 {

@@ -2,6 +2,7 @@ import { PRIVACY_NOTICE_VERSION, inquiryCreateSchema } from '@app/contract/inqui
 import type { TFunction } from 'i18next';
 import { expect, test } from 'vitest';
 import { inquiryFieldErrors } from './inquiry-field-errors';
+import { fieldIssues } from './inquiry-form-data';
 
 // Echoes the key and options, so the test reads which message each field gets.
 const t = ((key: string, options?: Record<string, unknown>) =>
@@ -23,7 +24,7 @@ const valid = {
 
 const errorsFor = (input: Record<string, unknown>) => {
   const parsed = inquiryCreateSchema.safeParse(input);
-  return parsed.success ? {} : inquiryFieldErrors(parsed.error.issues, t);
+  return parsed.success ? {} : inquiryFieldErrors(fieldIssues(parsed.error.issues), t);
 };
 
 test('a valid inquiry has no field errors', () => {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
 import type { ApiError } from '../../lib/api-error';
+import type { FieldIssue } from './inquiry-form-data';
 
 export const INQUIRY_FIELDS = [
   'title',
@@ -18,7 +18,7 @@ const isField = (value: unknown): value is InquiryField =>
   typeof value === 'string' && (INQUIRY_FIELDS as readonly string[]).includes(value);
 
 /** One message a person can act on, per field, from the shared schema's issues. */
-function issueMessage(field: InquiryField, issue: z.core.$ZodIssue, t: TFunction<'inquiry'>) {
+function issueMessage(field: InquiryField, issue: FieldIssue, t: TFunction<'inquiry'>) {
   if (field === 'privacyConsent') return t('form.errors.consent');
   if (issue.code === 'custom') return t('form.errors.contactRequired');
   if (issue.code === 'too_big') return t('form.errors.tooLong', { max: Number(issue.maximum) });
@@ -34,7 +34,7 @@ function issueMessage(field: InquiryField, issue: z.core.$ZodIssue, t: TFunction
 }
 
 export function inquiryFieldErrors(
-  issues: readonly z.core.$ZodIssue[],
+  issues: readonly FieldIssue[],
   t: TFunction<'inquiry'>,
 ): InquiryFieldErrors {
   const errors: InquiryFieldErrors = {};

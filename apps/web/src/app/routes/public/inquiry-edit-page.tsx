@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text } from '@ma
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useActionData, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link, Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -21,6 +21,8 @@ import { NotFoundPage } from './not-found-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useContentLanguage } from '../../../lib/content-language';
+import { ApiError } from '../../../lib/api-error';
+import type { NewInquiryRefusal } from '../../route-actions';
 
 /** /inquiries/:id? — without an id a new inquiry, with one an edit (password unlock needed). */
 export function InquiryEditPage() {
@@ -56,6 +58,12 @@ function NewInquiry() {
     enabled: productId !== null,
   });
   const create = useCreateInquiry();
+  // The server's answer to the form posted without JavaScript, until the script sends one.
+  const refused = useActionData<NewInquiryRefusal>();
+  const refusedFailure =
+    refused?.failure === undefined || create.status !== 'idle'
+      ? null
+      : new ApiError(refused.failure);
   if (productId !== null && product.isPending) {
     return (
       <Group justify="center" py="xl">
@@ -78,7 +86,8 @@ function NewInquiry() {
             : null
         }
         pending={create.isPending}
-        error={create.error}
+        error={create.error ?? refusedFailure}
+        refused={refused}
         onCancel={() => {
           void navigate(inquiryPaths.list);
         }}

@@ -37,6 +37,13 @@ import {
   serverFieldErrors,
   type InquiryFieldErrors,
 } from '../inquiry-field-errors';
+import {
+  type FieldIssue,
+  type TypedInquiry,
+  fieldIssues,
+  inquiryFormFields,
+  newInquiryInput,
+} from '../inquiry-form-data';
 import classes from './inquiry-form.module.css';
 
 type InquiryFormProps = {
@@ -50,14 +57,11 @@ type InquiryFormProps = {
       /** The product the inquiry is about, when the visitor came from its page. */
       product: { id: number; name: string; code: string | null } | null;
       onSubmit: (input: InquiryCreateInput) => void;
+      /** A form the browser sent itself (no JavaScript) and the server refused: shown again. */
+      refused?: { typed: TypedInquiry; issues: FieldIssue[] } | undefined;
     }
   | { mode: 'edit'; inquiry: InquiryDetail; onSubmit: (input: InquiryUpdateInput) => void }
 );
-
-const text = (data: FormData, name: string) => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
 
 function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunction<'errors'>) {
   if (!isApiError(error)) return tErrors('status.unexpected');
@@ -72,38 +76,25 @@ function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunctio
 export function InquiryForm(props: InquiryFormProps) {
   const { t } = useTranslation('inquiry');
   const { t: tErrors } = useTranslation('errors');
-  const [fieldErrors, setFieldErrors] = useState<InquiryFieldErrors>({});
-  const initial = props.mode === 'edit' ? props.inquiry : null;
+  const refused = props.mode === 'create' ? props.refused : undefined;
+  const [fieldErrors, setFieldErrors] = useState<InquiryFieldErrors>(() =>
+    refused === undefined ? {} : inquiryFieldErrors(refused.issues, t),
+  );
+  const initial = props.mode === 'edit' ? props.inquiry : (refused?.typed ?? null);
   const product = props.mode === 'edit' ? props.inquiry.product : props.product;
   const productId = product?.id ?? null;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const fields = {
-      title: text(data, 'title'),
-      content: text(data, 'content'),
-      authorName: text(data, 'authorName'),
-      email: text(data, 'email'),
-      phone: text(data, 'phone'),
-      secret: data.get('secret') === 'on',
-      productId,
-    };
     if (props.mode === 'edit') {
-      const parsed = inquiryUpdateSchema.safeParse(fields);
-      setFieldErrors(parsed.success ? {} : inquiryFieldErrors(parsed.error.issues, t));
+      const parsed = inquiryUpdateSchema.safeParse(inquiryFormFields(data));
+      setFieldErrors(parsed.success ? {} : inquiryFieldErrors(fieldIssues(parsed.error.issues), t));
       if (parsed.success) props.onSubmit(parsed.data);
       return;
     }
-    const website = text(data, 'website');
-    const parsed = inquiryCreateSchema.safeParse({
-      ...fields,
-      password: text(data, 'password'),
-      privacyConsent: data.get('privacyConsent') === 'on',
-      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-      ...(website === '' ? {} : { website }),
-    });
-    setFieldErrors(parsed.success ? {} : inquiryFieldErrors(parsed.error.issues, t));
+    const parsed = inquiryCreateSchema.safeParse(newInquiryInput(data));
+    setFieldErrors(parsed.success ? {} : inquiryFieldErrors(fieldIssues(parsed.error.issues), t));
     if (parsed.success) props.onSubmit(parsed.data);
   };
 
@@ -113,7 +104,11 @@ export function InquiryForm(props: InquiryFormProps) {
   const failure = props.error === null ? null : failureMessage(props.error, t, tErrors);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
+    // Posted to the page itself (its ?lang= and ?productId= kept): without the script the
+    // browser sends the form there and the server checks and saves it; never are its fields
+    // in an address.
+    <form method="post" onSubmit={submit} noValidate aria-label={t('form.label')}>
+      {productId !== null && <input type="hidden" name="productId" value={productId} />}
       <Stack gap="md">
         {failure !== null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
@@ -187,6 +182,7 @@ export function InquiryForm(props: InquiryFormProps) {
         <Checkbox name="secret" label={t('form.secret')} defaultChecked={initial?.secret ?? true} />
         {props.mode === 'create' && (
           <>
+            <input type="hidden" name="privacyNoticeVersion" value={PRIVACY_NOTICE_VERSION} />
             <div className={classes.trap} aria-hidden="true">
               <label>
                 {t('form.website')}
@@ -203,6 +199,7 @@ export function InquiryForm(props: InquiryFormProps) {
               <Checkbox
                 name="privacyConsent"
                 label={t('form.privacyConsent')}
+                defaultChecked={refused?.typed.privacyConsent ?? false}
                 error={errors.privacyConsent}
               />
             </Paper>
