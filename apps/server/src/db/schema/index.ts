@@ -7,6 +7,7 @@ export * from './audit.ts';
 export * from './board.ts';
 export * from './page.ts';
 export * from './product.ts';
+export * from './product-view.ts';
 export * from './inquiry.ts';
 export * from './two-factor.ts';
 export * from './status-count.ts';

@@ -2,31 +2,37 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { addViews, mergePendingSearchEntries } from './product.repository.ts';
+import { mergePendingSearchEntries } from './product.repository.ts';
+import { addViewDeltas, foldViewDeltas } from './product-view.repository.ts';
 
-/** How often buffered views are written. */
+/** How often buffered views are written: what a crash may lose. */
 const FLUSH_INTERVAL_MS = 10_000;
+/** Products whose views are written per statement (narrow rows: a few ms on PGlite). */
+const FLUSH_CHUNK = 200;
+/** How often pending views reach their products (and the popular order). */
+const FOLD_INTERVAL_MS = 60 * 60_000;
 /**
- * Products written per statement. A view count is indexed (the popular order), so each row's
- * update writes every index of the product anew: 800 rows in one statement held PGlite, which
- * runs one statement at a time, for 200 ms while pages waited behind it. 20 take a few ms.
+ * Product rows written per statement of a fold. Rewriting a product row rewrites every index
+ * of it, the search's GIN indexes too; rows written together share index pages, so their WAL
+ * shrinks with the batch (`npm run bench:views`): a fold is a few large statements an hour,
+ * never a trickle of small ones. Small enough that PGlite answers pages between them.
  */
-const FLUSH_CHUNK = 20;
+const FOLD_CHUNK = 500;
 
 /**
- * Counts product page views in memory and writes them every few seconds, so a page view costs
- * no write (and no lock on the row) on the request path.
+ * Counts product page views in memory and writes them every few seconds to pending counts
+ * (`product_view_delta`): a page view costs no write on the request path and no product index
+ * at all. Once an interval the pending views are added to their products (`fold`).
  */
 export function createViewCounter(db: Db, onError: (error: unknown) => void) {
   let pending = new Map<number, number>();
 
   const flush = async () => {
-    if (pending.size === 0) return;
     const batch = [...pending];
     pending = new Map();
     for (let start = 0; start < batch.length; start += FLUSH_CHUNK) {
       try {
-        await addViews(db, new Map(batch.slice(start, start + FLUSH_CHUNK)));
+        await addViewDeltas(db, new Map(batch.slice(start, start + FLUSH_CHUNK)));
       } catch (error) {
         // Kept for the next flush: a database outage delays the counts, it does not lose them.
         for (const [id, views] of batch.slice(start)) {
@@ -35,11 +41,26 @@ export function createViewCounter(db: Db, onError: (error: unknown) => void) {
         throw error;
       }
     }
-    // The counts entered their products in the search indexes' pending lists, which every
-    // search would read whole until merged: merged now, here rather than on a visitor's search.
-    await mergePendingSearchEntries(db);
   };
 
+  /** Adds every pending view to its product; answers the pending rows it took. */
+  const fold = async () => {
+    let folded = 0;
+    let taken: number;
+    do {
+      taken = await foldViewDeltas(db, FOLD_CHUNK);
+      folded += taken;
+    } while (taken === FOLD_CHUNK);
+    // Product rows entered the search indexes' pending lists, which every search would read
+    // whole until merged: merged now, here rather than on a visitor's search.
+    if (folded > 0) await mergePendingSearchEntries(db);
+    return folded;
+  };
+
+  const folds = setInterval(() => {
+    fold().catch(onError);
+  }, FOLD_INTERVAL_MS);
+  folds.unref();
   const timer = setInterval(() => {
     flush().catch(onError);
   }, FLUSH_INTERVAL_MS);
@@ -51,8 +72,10 @@ export function createViewCounter(db: Db, onError: (error: unknown) => void) {
       pending.set(id, (pending.get(id) ?? 0) + 1);
     },
     flush,
+    fold,
     async stop() {
       clearInterval(timer);
+      clearInterval(folds);
       await flush();
     },
   };

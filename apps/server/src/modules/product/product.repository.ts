@@ -772,17 +772,6 @@ export async function mergePendingSearchEntries(db: Db): Promise<number> {
   return row?.pages ?? 0;
 }
 
-/** Adds buffered view counts in one statement; updatedAt stays (a view is not an edit). */
-export async function addViews(db: Db, counts: ReadonlyMap<number, number>): Promise<void> {
-  if (counts.size === 0) return;
-  const ids = [...counts.keys()];
-  const increments = ids.map((id) => counts.get(id) ?? 0);
-  await db.execute(sql`
-    update product p set view_count = p.view_count + v.n
-    from unnest(${intArray(ids)}, ${intArray(increments)}) as v(id, n)
-    where p.id = v.id`);
-}
-
 const usageRowSchema = z.object({ id: z.number(), name: z.string(), image_id: z.number() });
 
 /** Products whose gallery or description shows any of these images (for the image library). */

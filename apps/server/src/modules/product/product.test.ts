@@ -6,7 +6,10 @@ import {
   type ProductPage,
   RELATED_PRODUCTS,
 } from '@app/contract/product';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { z } from 'zod';
+import { queryRows } from '../../db/client.ts';
 import { type TestContext, bearer, createMember, createTestApp } from '../../test/app.ts';
 import { mergePendingSearchEntries } from './product.repository.ts';
 import {
@@ -311,6 +314,7 @@ test('views are counted (buffered) and drive the popular sort', async () => {
   for (let i = 0; i < 3; i += 1) await visit(`/product/${popular.id}`);
   await visit(`/product/${quiet.id}`);
   await ctx.app.productViews.flush();
+  await ctx.app.productViews.fold();
 
   const row = (await admin('GET', `/product/${popular.id}`)).json<AdminProduct>();
   expect(row.viewCount).toBe(3);
@@ -319,9 +323,9 @@ test('views are counted (buffered) and drive the popular sort', async () => {
   expect(names(sorted.json())).toEqual(['인기 상품', '조용한 상품']);
 });
 
-test('views of many products are all written, a few products per statement', async () => {
+test('views of many products are all written, each product’s row once at the fold', async () => {
   const category = await createCategory(ctx, { name: '많이 본 상품' });
-  const products = [];
+  const products: CreatedProduct[] = [];
   for (let i = 0; i < 45; i += 1) {
     products.push(await createProduct(ctx, { name: `조회 ${i}`, categoryId: category.id }));
   }
@@ -329,13 +333,47 @@ test('views of many products are all written, a few products per statement', asy
     for (let n = 0; n <= i % 3; n += 1) await visit(`/product/${product.id}`);
   }
   await ctx.app.productViews.flush();
+  // Counted, but not yet on the products: that is the hourly fold's work.
+  expect(
+    (await admin('GET', `/product/${products[0]?.id ?? 0}`)).json<AdminProduct>().viewCount,
+  ).toBe(0);
+  expect(await ctx.app.productViews.fold()).toBeGreaterThanOrEqual(45);
   for (const [i, product] of products.entries()) {
     expect((await admin('GET', `/product/${product.id}`)).json<AdminProduct>().viewCount).toBe(
       (i % 3) + 1,
     );
   }
-  // The flush merged the search indexes' pending entries it made: none is left for searches.
+  // The fold merged the search indexes' pending entries it made: none is left for searches.
   expect(await mergePendingSearchEntries(ctx.app.db)).toBe(0);
+});
+
+test('a view writes no product row until the fold, then one write for all its views', async () => {
+  const { id: categoryId } = await createCategory(ctx, { name: '조회 보류' });
+  const viewed = await createProduct(ctx, { name: '보류 상품', categoryId });
+  const version = async () => {
+    const [row] = await queryRows(
+      ctx.app.db,
+      sql`select xmin::text as xmin, view_count from product where id = ${viewed.id}`,
+      z.object({ xmin: z.string(), view_count: z.number() }),
+    );
+    return row;
+  };
+  const before = await version();
+  for (let i = 0; i < 5; i += 1) await visit(`/product/${viewed.id}`);
+  await ctx.app.productViews.flush();
+  // Counted, durably, beside the product: its row (and its indexes) untouched.
+  expect(await version()).toEqual(before);
+  const pending = () =>
+    queryRows(
+      ctx.app.db,
+      sql`select views from product_view_delta where product_id = ${viewed.id}`,
+      z.object({ views: z.number() }),
+    );
+  expect(await pending()).toEqual([{ views: 5 }]);
+  // The fold adds them to the product in one write, and forgets them.
+  await ctx.app.productViews.fold();
+  expect((await version())?.view_count).toBe(5);
+  expect(await pending()).toEqual([]);
 });
 
 test('staff edit a product: PUT replaces it, references are checked, nothing changes on a refusal', async () => {
