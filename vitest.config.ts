@@ -32,6 +32,10 @@ const server = (name: string, env: Record<string, string>) => ({
 // Unit and API tests. End-to-end tests have their own config (apps/web/e2e).
 export default defineConfig(async () => {
   const withPostgres = await postgresReachable();
+  // CI runs every test or fails: half the suite must never be dropped without anyone noticing.
+  if (!withPostgres && process.env.CI === 'true') {
+    throw new Error(`PostgreSQL is not reachable at ${postgresUrl}: CI runs the API suite on it.`);
+  }
   if (!withPostgres) {
     console.warn(
       `\n  PostgreSQL is not reachable at ${postgresUrl}: the API suite runs on PGlite only.\n`,
