@@ -80,6 +80,23 @@ test('problem responses are application/problem+json and refer to one Problem sc
   expect(doc.components.schemas).not.toHaveProperty('ProblemInput');
 });
 
+test('a 204 answer has no content in the document, as on the wire', async () => {
+  const { all } = await operations();
+  const noContent = all.filter((o) => o.operation.responses['204'] !== undefined);
+  expect(noContent.length).toBeGreaterThan(10);
+  expect(
+    noContent.filter((o) => o.operation.responses['204']?.content !== undefined).map((o) => o.name),
+  ).toEqual([]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/logout',
+    headers: { authorization: `Bearer ${ctx.adminToken}` },
+  });
+  expect(res.statusCode).toBe(204);
+  expect(res.body).toBe('');
+  expect(res.headers['content-type']).toBeUndefined();
+});
+
 test('the two uploads describe their multipart forms', async () => {
   const { doc } = await operations();
   for (const path of ['/api/admin/v1/image', '/api/admin/v1/post-attachment']) {

@@ -95,6 +95,24 @@ export const rawResponse = (contentType: string, description: string) => ({
   content: { [contentType]: { schema: fileContent() } },
 });
 
+/**
+ * A 204 carries no content. Routes declare `z.null()` for it (so Fastify sends nothing), which
+ * the generator writes as a JSON `null` body, and contract-testing tools then expect one.
+ */
+function withoutNoContentBodies(paths: unknown) {
+  if (!isRecord(paths)) return;
+  for (const operations of Object.values(paths)) {
+    if (!isRecord(operations)) continue;
+    for (const operation of Object.values(operations)) {
+      const responses = isRecord(operation) ? operation.responses : undefined;
+      const noContent = isRecord(responses) ? responses['204'] : undefined;
+      if (isRecord(responses) && isRecord(noContent)) {
+        responses['204'] = { description: noContent.description ?? 'No content' };
+      }
+    }
+  }
+}
+
 /** The OpenAPI document, generated from the zod schemas, and its UI at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: string }) => {
   await app.register(swagger, {
@@ -120,6 +138,7 @@ export const docsPlugin = fp(async (app: FastifyInstance, opts: { publicUrl: str
       const document = jsonSchemaTransformObject(input);
       // Problems are only ever sent: the copy made for request bodies would be an unused component.
       if ('components' in document) delete document.components?.schemas?.ProblemInput;
+      withoutNoContentBodies(document.paths);
       return document;
     },
   });
