@@ -151,6 +151,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
             language,
             siteName: i18n.t('siteName'),
             siteDescription: i18n.t('siteDescription'),
+            status: context.statusCode,
           })}\n    ${criticalFonts(fontFiles, body)}`,
       )
       .replace(MARKERS.body, () => body)

@@ -52,3 +52,17 @@ test('parameters no page reads make no new render or cache entry, and are not pa
   const same = await page('/product/list?page=2&sort=name');
   expect(renders(same)).toBe(renders(list));
 });
+
+test('a path with capitals or a trailing slash is sent to its one form, query kept', async () => {
+  for (const [from, to] of [
+    ['/ABOUT', '/about'],
+    ['/about/', '/about'],
+    ['/Product/List/?page=2', '/product/list?page=2'],
+    ['//evil.example/', '/evil.example'],
+  ]) {
+    const res = await ctx.app.inject({ url: from });
+    expect(res.statusCode, from).toBe(301);
+    expect(res.headers.location, from).toBe(to);
+  }
+  expect((await ctx.app.inject({ url: '/' })).statusCode).toBe(200);
+});

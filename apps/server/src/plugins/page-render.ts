@@ -43,6 +43,15 @@ export function pageAddress(url: string): string {
   return query === '' ? url.slice(0, mark) : `${url.slice(0, mark)}?${query}`;
 }
 
+/**
+ * The one form of a page's path: lower case, one leading slash, no trailing one (but the
+ * root's). `/ABOUT` and `/about/` are the same page; each is sent to `/about` (301) rather than
+ * served as a page of its own.
+ */
+function canonicalPath(pathname: string): string {
+  return `/${pathname.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
+}
+
 /** A rendered page, or a redirect (no body); compressed once per encoding (`encodedBody`). */
 interface RenderedPage extends ReusedBody {
   status: number;
@@ -280,6 +289,12 @@ export async function createPageServer(
     async serve(request, reply) {
       const path = request.url;
       if (CLIENT_RENDERED.test(path)) return send(request, reply, shellPage);
+      const mark = path.indexOf('?');
+      const pathname = mark === -1 ? path : path.slice(0, mark);
+      const oneForm = canonicalPath(pathname);
+      if (oneForm !== pathname) {
+        return reply.redirect(`${oneForm}${mark === -1 ? '' : path.slice(mark)}`, 301);
+      }
       const address = pageAddress(path);
       let page: RenderedPage | null;
       try {

@@ -9,6 +9,7 @@ const headFor = (path: string, language: 'ko' | 'en' = 'ko', translated?: boolea
     language,
     siteName: '한결산업',
     siteDescription: '설비 제조',
+    status: 200,
   });
 
 const linkHref = (html: string, rel: string, hreflang?: string) =>
@@ -16,19 +17,47 @@ const linkHref = (html: string, rel: string, hreflang?: string) =>
     `<link rel="${rel}"${hreflang === undefined ? '' : ` hreflang="${hreflang}"`} href="([^"]+)">`,
   ).exec(html)?.[1];
 
-test('the canonical URL keeps the query that selects the page and drops campaign tags', () => {
+test('the canonical URL keeps the query that selects the page and drops sorts, ad tags and the rest', () => {
   const html = headFor(
-    '/product/list?keyword=%EC%82%AC%EA%B3%BC&utm_source=naver&utm_medium=cpc&page=2&gclid=x&NaPm=ct%3Dabc',
+    '/product/list?keyword=%EC%82%AC%EA%B3%BC&utm_source=naver&sort=popular&page=2&gclid=x&NaPm=ct%3Dabc&n_media=27758&n_query=pump&z=1',
   );
   expect(linkHref(html, 'canonical')).toBe(
-    'https://example.com/product/list?keyword=%EC%82%AC%EA%B3%BC&amp;page=2',
+    'https://example.com/product/list?page=2&amp;keyword=%EC%82%AC%EA%B3%BC',
   );
   expect(linkHref(html, 'alternate', 'en')).toBe(
-    'https://example.com/product/list?keyword=%EC%82%AC%EA%B3%BC&amp;page=2&amp;lang=en',
+    'https://example.com/product/list?page=2&amp;keyword=%EC%82%AC%EA%B3%BC&amp;lang=en',
   );
   expect(html).toContain(
-    '<meta property="og:url" content="https://example.com/product/list?keyword=%EC%82%AC%EA%B3%BC&amp;page=2">',
+    '<meta property="og:url" content="https://example.com/product/list?page=2&amp;keyword=%EC%82%AC%EA%B3%BC">',
   );
+  // A search's results are followed, not indexed.
+  expect(html).toContain('<meta name="robots" content="noindex, follow">');
+});
+
+test('sorts of one list share its canonical; a category is a page of its own', () => {
+  const canonicalOf = (path: string) => linkHref(headFor(path), 'canonical');
+  expect(canonicalOf('/product/list?sort=name&category=4')).toBe(
+    'https://example.com/product/list?category=4',
+  );
+  expect(canonicalOf('/product/list?sort=popular&category=4')).toBe(
+    'https://example.com/product/list?category=4',
+  );
+  expect(headFor('/product/list?category=4')).not.toContain('name="robots"');
+});
+
+test('a missing page names no canonical, alternate or og:url', () => {
+  const html = documentHead({
+    head: { title: '페이지를 찾을 수 없습니다' },
+    url: new URL('/no-such-page?n_media=1', 'https://example.com'),
+    origin: 'https://example.com',
+    language: 'ko',
+    siteName: '한결산업',
+    siteDescription: '설비 제조',
+    status: 404,
+  });
+  expect(html).not.toContain('rel="canonical"');
+  expect(html).not.toContain('rel="alternate"');
+  expect(html).not.toContain('og:url');
 });
 
 test('an English page is its own canonical; Korean is the default alternate', () => {

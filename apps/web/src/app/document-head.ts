@@ -43,16 +43,23 @@ export type HeadContext = {
   language: Language;
   siteName: string;
   siteDescription: string;
+  /** The page's HTTP status: a missing page names no canonical or alternate URL. */
+  status: number;
 };
 
-/** Campaign and click tags (Google, Meta, Microsoft, Naver ads): they name no other page. */
-const TRACKING_PARAMETER = /^(utm_.+|gclid|fbclid|msclkid|NaPm)$/;
+/**
+ * The parameters that make another page of content: a list's page, its filters and a search.
+ * A sort shows the same products in another order, and ad tags (`n_media`, `utm_*`, …) and
+ * anything else name no page at all: none is in a canonical URL.
+ */
+const CANONICAL_PARAMETERS = ['page', 'keyword', 'category', 'place'];
 
-/** The page's URL in `language`: the same path and query, `?lang=` set or removed, tracking tags dropped. */
+/** The page's URL in `language`: its path and canonical parameters, `?lang=` set or removed. */
 function localizedUrl({ url, origin }: HeadContext, language: Language): string {
-  const params = new URLSearchParams(url.search);
-  for (const name of [...params.keys()]) {
-    if (TRACKING_PARAMETER.test(name)) params.delete(name);
+  const params = new URLSearchParams();
+  for (const name of CANONICAL_PARAMETERS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
   }
   return `${origin}${url.pathname}${withLanguage(`?${params.toString()}`, language)}`;
 }
@@ -68,20 +75,25 @@ export function documentHead(context: HeadContext): string {
   const description = head.description ?? context.siteDescription;
   const alternates = head.translated === false ? [DEFAULT_LANGUAGE] : LANGUAGES;
   const canonical = localizedUrl(context, head.translated === false ? DEFAULT_LANGUAGE : language);
+  const found = context.status < 400;
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', description),
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    ...alternates.map(
-      (alternate) =>
-        `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(localizedUrl(context, alternate))}">`,
-    ),
-    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(context, DEFAULT_LANGUAGE))}">`,
+    ...(found
+      ? [
+          `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+          ...alternates.map(
+            (alternate) =>
+              `<link rel="alternate" hreflang="${alternate}" href="${escapeHtml(localizedUrl(context, alternate))}">`,
+          ),
+          `<link rel="alternate" hreflang="x-default" href="${escapeHtml(localizedUrl(context, DEFAULT_LANGUAGE))}">`,
+        ]
+      : []),
     meta('property', 'og:type', head.type ?? 'website'),
     meta('property', 'og:site_name', siteName),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', description),
-    meta('property', 'og:url', canonical),
+    ...(found ? [meta('property', 'og:url', canonical)] : []),
     meta('property', 'og:locale', OG_LOCALES[language]),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
@@ -104,6 +116,10 @@ export function documentHead(context: HeadContext): string {
     );
   }
   if (head.noindex === true) tags.push(meta('name', 'robots', 'noindex'));
+  // A search's results are not pages of their own; the products they link to are.
+  else if (context.url.searchParams.has('keyword')) {
+    tags.push(meta('name', 'robots', 'noindex, follow'));
+  }
   for (const item of head.jsonLd ?? []) {
     tags.push(
       `<script type="application/ld+json">${scriptJson(withOrigin(item, context.origin))}</script>`,
