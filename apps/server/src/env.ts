@@ -288,7 +288,6 @@ const configSchema = envSchema
     error:
       'required in production: the origin visitors use, such as https://www.example.co.kr (npm start sets http://localhost:$PORT)',
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }))
   .superRefine((env, ctx) => {
     if (env.STORAGE_DRIVER !== 's3') return;
     for (const name of S3_REQUIRED) {
@@ -296,7 +295,9 @@ const configSchema = envSchema
         ctx.addIssue({ code: 'custom', path: [name], message: 'required when STORAGE_DRIVER=s3' });
       }
     }
-  });
+  })
+  // Last: a transform would stop the checks above from naming every bad variable at once.
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 
 export type Env = z.output<typeof configSchema>;
 
