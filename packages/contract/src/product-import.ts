@@ -8,8 +8,6 @@ export const PRODUCT_IMPORT_MAX_ROWS = 50_000;
 export const PRODUCT_IMPORT_SHEET_MAX_BYTES = 100 * 1024 * 1024;
 /** The largest ZIP of images accepted, in bytes. */
 export const PRODUCT_IMPORT_IMAGES_MAX_BYTES = 500 * 1024 * 1024;
-/** Rows written per transaction. */
-export const PRODUCT_IMPORT_BATCH = 500;
 /** Rows `inspect` returns as samples under the header row. */
 export const PRODUCT_IMPORT_SAMPLE_ROWS = 5;
 

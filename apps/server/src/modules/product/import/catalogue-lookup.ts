@@ -60,6 +60,7 @@ const existingSchema = z.object({
   name: z.string(),
   summary: z.string().nullable(),
   description: z.string(),
+  description_en: z.string().nullable(),
   category_id: z.number(),
   place_id: z.number().nullable(),
   specs: z.array(productSpecSchema),
@@ -82,7 +83,7 @@ export async function findProductsByCodes(
   );
   const rows = await queryRows(
     db,
-    sql`select p.id, p.code, p.name, p.summary, p.description, p.category_id, p.place_id,
+    sql`select p.id, p.code, p.name, p.summary, p.description, p.description_en, p.category_id, p.place_id,
         p.specs, p.status, p.featured, p.sort_order,
         coalesce((select json_agg(json_build_object('id', i.id, 'name', i.original_name) order by u.n)
           from unnest(p.image_ids) with ordinality u(id, n) join image i on i.id = u.id), '[]') as gallery

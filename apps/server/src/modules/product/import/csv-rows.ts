@@ -1,6 +1,14 @@
 import { createReadStream } from 'node:fs';
 import { HttpProblem } from '../../../plugins/problem.ts';
-import { type SheetRow, columnLetter, formulaRefused } from './sheet-row.ts';
+import {
+  ROW_MAX_CHARS,
+  SPREADSHEET_COLUMNS,
+  type SheetRow,
+  type WantedColumns,
+  damaged,
+  keptCells,
+  rowTooLong,
+} from './sheet-row.ts';
 
 export type CsvEncoding = 'utf-8' | 'cp949';
 
@@ -51,38 +59,59 @@ export const notText = () =>
 
 /**
  * The export puts an apostrophe before a cell that Excel would run as a formula (=, +, -, @,
- * tab, return first: product-export.ts `neutralizeFormula`); the import takes it off again.
+ * tab, return first: product-export.ts `neutralizeFormula`); the import takes it off again, and
+ * the row check then judges the value as any other (row-values.ts `formulaCell`).
  */
 const NEUTRALIZED = /^'(?=[=+\-@\t\r])/;
 
 /**
- * The rows of a CSV as text. A cell starting with `=` that the export did not neutralise is a
- * formula Excel would run when the file is opened: the file is refused, as a workbook with one.
+ * The rows of a CSV as text. csv-parse bounds a record's text (`max_record_size`, counted as it
+ * grows) and `cast`, called as each field ends, bounds how many there are: a one-line file of
+ * 100 MB, or of a hundred million commas, is refused after its first two megabytes.
  */
-export async function* csvRows(path: string, encoding: CsvEncoding): AsyncGenerator<SheetRow> {
+export async function* csvRows(
+  path: string,
+  encoding: CsvEncoding,
+  wanted: WantedColumns,
+): AsyncGenerator<SheetRow> {
   const [{ parse }, { default: iconv }] = await Promise.all([
     import('csv-parse'),
     import('iconv-lite'),
   ]);
   const source = createReadStream(path);
   const text = source.pipe(iconv.decodeStream(encoding === 'utf-8' ? 'utf8' : 'cp949'));
-  const parser = text.pipe(parse({ bom: true, relax_column_count: true }));
+  const parser = text.pipe(
+    parse({
+      bom: true,
+      relax_column_count: true,
+      max_record_size: ROW_MAX_CHARS,
+      cast: (value, { index, lines }) => {
+        if (index >= SPREADSHEET_COLUMNS) throw tooManyFields(lines);
+        return value;
+      },
+    }),
+  );
   // Rows are numbered as a spreadsheet shows the records (a quoted line break stays in its cell).
   let row = 0;
   try {
     for await (const record of parser as AsyncIterable<string[]>) {
       row += 1;
-      const cells = record.map((cell, index) => {
-        if (cell.startsWith('=')) throw formulaRefused(`${columnLetter(index)}${String(row)}`);
-        return cell.replace(NEUTRALIZED, '');
-      });
-      if (cells.some((c) => c.trim() !== '')) yield { row, cells };
+      const cells = keptCells(record, row, wanted);
+      if (cells !== null) yield { row, cells: cells.map((cell) => cell.replace(NEUTRALIZED, '')) };
     }
   } catch (error) {
     if (error instanceof HttpProblem) throw error;
-    throw new HttpProblem(422, 'damaged_spreadsheet', `The CSV cannot be read: ${String(error)}`);
+    if (error instanceof Error && 'code' in error && error.code === 'CSV_MAX_RECORD_SIZE') {
+      throw rowTooLong(row + 1);
+    }
+    throw damaged(`The CSV cannot be read: ${String(error)}`);
   } finally {
     source.destroy();
     parser.destroy();
   }
 }
+
+const tooManyFields = (line: number) =>
+  damaged(
+    `Line ${String(line)} has more than ${SPREADSHEET_COLUMNS.toLocaleString('en')} fields, more than a spreadsheet has columns.`,
+  );

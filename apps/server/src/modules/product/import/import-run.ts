@@ -1,20 +1,43 @@
-import {
-  PRODUCT_IMPORT_BATCH,
-  type ProductImportDryRun,
-  type ProductImportMapping,
-  type ProductImportRow,
+import { setTimeout as sleep } from 'node:timers/promises';
+import { PRODUCT_CODE_MAX } from '@app/contract/product';
+import type {
+  ProductImportDryRun,
+  ProductImportError,
+  ProductImportMapping,
+  ProductImportRow,
 } from '@app/contract/product-import';
 import type { Db } from '../../../db/client.ts';
 import { HttpProblem } from '../../../plugins/problem.ts';
-import { storedValues } from '../product-write.ts';
-import { insertProduct, updateProduct } from '../product.repository.ts';
 import { findProductsByCodes, loadCatalogueLookup } from './catalogue-lookup.ts';
+import { eventLoopTurns } from './event-loop-turns.ts';
 import type { ImageArchive, ImageTarget } from './image-archive.ts';
 import { ImageResolver } from './image-archive.ts';
-import { recordImportBatch } from './import-job.repository.ts';
-import { type CheckedRow, checkRow, codeKey, columnsOf } from './row-values.ts';
+import { type RowWrite, prepareWrites, rowWrite, writeRows } from './import-writes.ts';
+import { type CheckedRow, checkRow, codeKey, columnsOf, formulaCell } from './row-values.ts';
 import type { Sheet } from './sheet-file.ts';
-import { type SheetRow, columnLetter } from './sheet-row.ts';
+import {
+  type SheetRow,
+  type WantedColumns,
+  columnLetter,
+  detached,
+  formulaLike,
+} from './sheet-row.ts';
+
+/**
+ * Rows read and checked together (the products their codes name are read in one query), or
+ * fewer when they hold more than CHECK_BATCH_CHARS of text. A batch, the products it updates
+ * (each with its descriptions, up to 400,000 characters) and their stored form stay within
+ * about 100 MB however long the rows and the products are.
+ */
+const CHECK_BATCH_ROWS = 100;
+const CHECK_BATCH_CHARS = 2_000_000;
+
+/**
+ * Rows written per transaction. On PGlite a transaction holds the one connection whole, and on
+ * PostgreSQL the product status counters (migration 0016) that every product write takes:
+ * short ones let a staff save through within a transaction's time (tens of ms).
+ */
+const WRITE_ROWS = 50;
 
 /** What an import reads: the sheet, the optional image ZIP, and how its columns map to fields. */
 export interface ImportSource {
@@ -24,18 +47,21 @@ export interface ImportSource {
 }
 
 /** The header row and then the data rows in batches. */
-async function* batchesOf(sheet: Sheet): AsyncGenerator<SheetRow[]> {
+async function* batchesOf(sheet: Sheet, wanted: WantedColumns): AsyncGenerator<SheetRow[]> {
   let batch: SheetRow[] = [];
+  let chars = 0;
   let header = true;
-  for await (const row of sheet.rows()) {
+  for await (const row of sheet.rows(wanted)) {
     if (header) {
       header = false;
       continue;
     }
     batch.push(row);
-    if (batch.length === PRODUCT_IMPORT_BATCH) {
+    for (const cell of row.cells) chars += cell.length;
+    if (batch.length === CHECK_BATCH_ROWS || chars >= CHECK_BATCH_CHARS) {
       yield batch;
       batch = [];
+      chars = 0;
     }
   }
   if (header) throw new HttpProblem(422, 'empty_sheet', 'The sheet has no header row.');
@@ -55,11 +81,19 @@ async function* checkedBatches(
   const columns = columnsOf(source.mapping);
   const lookup = await loadCatalogueLookup(db);
   const images = new ImageResolver(source.images, target);
-  for await (const batch of batchesOf(source.sheet)) {
+  const wanted = new Set(
+    source.mapping.flatMap((field, column) => (field === null ? [] : [column])),
+  );
+  // Checking rows (and a dry run's long descriptions) is synchronous work: others go between.
+  const turn = eventLoopTurns();
+  for await (const batch of batchesOf(source.sheet, wanted)) {
     const codes = batch.flatMap((row) => codeKey(row, columns) ?? []);
     const existing = await findProductsByCodes(db, codes);
     const checked: CheckedRow[] = [];
     for (const row of batch) {
+      await turn();
+      const formula = formulaCell(row, columns);
+      if (formula !== null) throw formulaLike(formula.cell, formula.start);
       const code = codeKey(row, columns);
       const result = checkRow(
         row,
@@ -86,12 +120,29 @@ async function* checkedBatches(
   }
 }
 
+/**
+ * Text of a cell as an outcome quotes it (a code, a name, a value in an error): cut to what
+ * a person reads, since a refused row's cell may be as long as a row.
+ */
+const QUOTED_MAX = 200;
+function quoted(text: string): string {
+  if (text.length <= QUOTED_MAX) return detached(text);
+  const cut = text.slice(0, QUOTED_MAX - 1);
+  // Never half a character: a surrogate cut from its pair goes too.
+  return detached(`${/[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut}…`);
+}
+
 const outcome = (row: CheckedRow): ProductImportRow => ({
   row: row.row,
   action: row.values === null ? 'refuse' : row.existing === null ? 'create' : 'update',
-  code: row.code,
-  name: row.name,
-  errors: row.errors,
+  code: row.code === null ? null : quoted(row.code),
+  name: quoted(row.name),
+  errors: row.errors.map((error): ProductImportError => ({
+    ...error,
+    params: Object.fromEntries(
+      Object.entries(error.params).map(([k, v]) => [k, typeof v === 'string' ? quoted(v) : v]),
+    ),
+  })),
 });
 
 /**
@@ -106,8 +157,9 @@ export async function dryRunImport(db: Db, source: ImportSource): Promise<Produc
   for await (const batch of checkedBatches(db, source, null)) {
     for (const row of batch) {
       rows.push(outcome(row));
-      if (row.code === null) continue;
-      const key = row.code.normalize('NFC').toLowerCase();
+      // A code longer than a product's refuses its row anyway.
+      if (row.code === null || row.code.length > PRODUCT_CODE_MAX) continue;
+      const key = detached(row.code.normalize('NFC').toLowerCase());
       const first = firstRowOfCode.get(key);
       if (first === undefined) firstRowOfCode.set(key, row.row);
       else duplicates.push({ row: row.row, first, code: row.code });
@@ -121,7 +173,7 @@ export async function dryRunImport(db: Db, source: ImportSource): Promise<Produc
       {
         errors: duplicates.slice(0, 100).map((d) => ({
           field: `row ${String(d.row)}`,
-          message: `code "${d.code}" is already on row ${String(d.first)}`,
+          message: `code "${quoted(d.code)}" is already on row ${String(d.first)}`,
         })),
       },
     );
@@ -139,32 +191,44 @@ export async function dryRunImport(db: Db, source: ImportSource): Promise<Produc
 }
 
 /**
- * Writes the rows of a checked file, one transaction per batch: the batch's products, their
- * outcomes and the job's counts commit together, so the progress shown is what is stored.
- * `afterBatch` runs after each commit (cache invalidation).
+ * Writes the rows of a checked file, WRITE_ROWS to a transaction (import-writes.ts): their
+ * products, their outcomes and the job's counts commit together, so the progress shown is what
+ * is stored. `afterBatch` runs after each checked batch (cache invalidation), `pace` after each
+ * transaction.
  */
 export async function applyImport(
   db: Db,
   source: ImportSource,
   jobId: number,
   target: ImageTarget,
-  afterBatch: () => Promise<void>,
+  hooks: { afterBatch: () => Promise<void>; pace: Pace },
 ): Promise<void> {
+  await prepareWrites(db);
+  // Sanitising a long description takes milliseconds: other requests go between rows.
+  const turn = eventLoopTurns();
   for await (const batch of checkedBatches(db, source, target)) {
-    await db.transaction(async (tx) => {
-      const outcomes: (ProductImportRow & { productId: number | null })[] = [];
-      for (const row of batch) {
-        const result = outcome(row);
-        let productId: number | null = row.existing?.id ?? null;
-        if (row.values !== null) {
-          const write = await storedValues(tx, row.values);
-          if (row.existing === null) productId = await insertProduct(tx, write);
-          else await updateProduct(tx, row.existing.id, write);
-        }
-        outcomes.push({ ...result, productId });
-      }
-      await recordImportBatch(tx, jobId, outcomes);
-    });
-    await afterBatch();
+    const writes: RowWrite[] = [];
+    for (const row of batch) {
+      writes.push(await rowWrite(db, row, outcome(row)));
+      await turn();
+    }
+    for (let i = 0; i < writes.length; i += WRITE_ROWS) {
+      const started = performance.now();
+      await writeRows(db, jobId, writes.slice(i, i + WRITE_ROWS));
+      await hooks.pace(performance.now() - started);
+    }
+    await hooks.afterBatch();
   }
 }
+
+/** What the job does after a transaction that took `ms`. */
+export type Pace = (ms: number) => Promise<void>;
+
+/**
+ * PGlite runs one query at a time and a transaction holds it whole, so after each transaction
+ * the job rests half as long as it took (at least 5 ms): a staff save queued behind it runs,
+ * and so do the next queries of its request, instead of each waiting a transaction more.
+ */
+export const shareOneConnection: Pace = (ms) => sleep(Math.max(5, ms / 2));
+/** PostgreSQL serves other connections beside the job's. */
+export const ownConnection: Pace = async () => undefined;

@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -64,6 +64,58 @@ async function toFile(file: NodeJS.ReadableStream, path: string, what: 'sheet' |
 }
 
 /**
+ * Uploads wait in `product-import-<pid>-<random>` folders of the system's temporary folder,
+ * removed when their request or job ends. A process that dies leaves its folders behind:
+ * `removeStaleUploads` removes them at the next start, telling them by the process id.
+ */
+const FOLDER = /^product-import-(?:(\d+)-)?[^/]+$/;
+/** Folders of this process not yet removed: the only ones of its process id still in use. */
+const inUse = new Set<string>();
+/** Folders named before the process id was part of the name, kept until surely unused. */
+const UNNAMED_STALE_MS = 24 * 60 * 60 * 1000;
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it exists, under another user.
+    return error instanceof Error && 'code' in error && error.code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the upload folders left by processes that have stopped (a crash, a kill): those of a
+ * process id no longer running, or of ours that this process did not make (a restart that was
+ * given the same id, as in a container). Answers how many it removed.
+ */
+export async function removeStaleUploads(): Promise<number> {
+  const root = tmpdir();
+  let removed = 0;
+  for (const name of await readdir(root)) {
+    const match = FOLDER.exec(name);
+    if (match === null) continue;
+    const path = join(root, name);
+    const pid = match[1] === undefined ? null : Number(match[1]);
+    try {
+      const stale =
+        pid === null
+          ? Date.now() - (await stat(path)).mtimeMs > UNNAMED_STALE_MS
+          : pid === process.pid
+            ? !inUse.has(path)
+            : !processAlive(pid);
+      if (stale) {
+        await rm(path, { recursive: true, force: true });
+        removed += 1;
+      }
+    } catch {
+      // Gone meanwhile, or not ours to remove (another user's): left as it is.
+    }
+  }
+  return removed;
+}
+
+/**
  * Reads the import form (`file`, optional `images`, optional `mapping`) to temporary files, so
  * the sheet can be read twice (dry run, then apply) and the ZIP by random access.
  */
@@ -75,8 +127,12 @@ export async function receiveImportUpload(request: FastifyRequest): Promise<Impo
       'Send the spreadsheet as multipart/form-data in the field "file".',
     );
   }
-  const dir = await mkdtemp(join(tmpdir(), 'product-import-'));
-  const remove = () => rm(dir, { recursive: true, force: true });
+  const dir = await mkdtemp(join(tmpdir(), `product-import-${String(process.pid)}-`));
+  inUse.add(dir);
+  const remove = async () => {
+    await rm(dir, { recursive: true, force: true });
+    inUse.delete(dir);
+  };
   try {
     let sheet: ImportUpload['sheet'] | null = null;
     let images: string | null = null;

@@ -20,19 +20,22 @@ import { proposeMapping } from './column-mapping.ts';
 import { type ImageArchive, openImageArchive } from './image-archive.ts';
 import {
   HEARTBEAT_MS,
-  failInterruptedImports,
+  type JobConnection,
+  failStoppedImports,
   findImportJob,
   finishImportJob,
   heartbeat,
   insertImportJob,
+  openJobConnection,
 } from './import-job.repository.ts';
 import { importReport } from './import-report.ts';
-import { applyImport, dryRunImport } from './import-run.ts';
+import { applyImport, dryRunImport, ownConnection, shareOneConnection } from './import-run.ts';
 import { productImportTemplate } from './import-template.ts';
 import {
   IMPORT_MULTIPART_LIMITS,
   type ImportUpload,
   receiveImportUpload,
+  removeStaleUploads,
 } from './import-upload.ts';
 import { type Sheet, openSheet } from './sheet-file.ts';
 
@@ -102,10 +105,13 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const closing = new AbortController();
   const running = new Set<Promise<void>>();
 
+  // A server that stopped (a crash, a kill) left its jobs running and its uploads on disk.
   app.addHook('onReady', async () => {
-    const failed = await failInterruptedImports(app.db);
+    const failed = await failStoppedImports(app.db, app.dbKind, 'start');
     if (failed.length > 0)
       app.log.warn({ ids: failed }, 'product imports interrupted earlier were failed');
+    const removed = await removeStaleUploads();
+    if (removed > 0) app.log.warn({ removed }, 'upload folders of stopped servers were removed');
   });
   app.addHook('onClose', async () => {
     closing.abort();
@@ -206,32 +212,39 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const opened = await openImport(await receiveImportUpload(request));
       const staff = request.staff?.member ?? null;
+      let connection: JobConnection | null = null;
       let job;
       try {
         const checked = await dryRunImport(app.db, opened);
         if (checked.total === 0) {
           throw new HttpProblem(422, 'no_rows', 'The sheet has a header row but no products.');
         }
-        job = await insertImportJob(app.db, {
+        connection = await openJobConnection(app.db);
+        job = await insertImportJob(connection, {
           fileName: opened.fileName,
           total: checked.total,
           createdBy: staff?.id ?? null,
         });
       } catch (error) {
+        await connection?.release();
         await opened.close();
         throw error;
       }
-      const run = runJob(job.id, opened, staff, request.ip, request.log);
+      const run = runJob(job.id, opened, connection, staff, request.ip, request.log);
       running.add(run);
       void run.finally(() => running.delete(run));
       return reply.status(202).send(job);
     },
   );
 
-  /** Applies a checked import; its end (done, failed, interrupted) is stored and audited. */
+  /**
+   * Applies a checked import on the job's connection; its end (done, failed, interrupted) is
+   * stored there, before the connection and the job's lock are let go, and audited.
+   */
   async function runJob(
     id: number,
     opened: OpenedImport,
+    connection: JobConnection,
     staff: { id: number; loginId: string } | null,
     ip: string,
     log: FastifyBaseLogger,
@@ -243,15 +256,19 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
     }, HEARTBEAT_MS);
     beat.unref();
     let error: string | null = null;
+    const { db } = connection;
     try {
       await applyImport(
-        app.db,
+        db,
         opened,
         id,
-        { db: app.db, storage: app.storage, memberId: staff?.id ?? null },
-        async () => {
-          await dropAfterWrite(app.cache, 'product');
-          if (closing.signal.aborted) throw new Error('interrupted');
+        { db, storage: app.storage, memberId: staff?.id ?? null },
+        {
+          afterBatch: async () => {
+            await dropAfterWrite(app.cache, 'product');
+            if (closing.signal.aborted) throw new Error('interrupted');
+          },
+          pace: connection.own ? ownConnection : shareOneConnection,
         },
       );
     } catch (err) {
@@ -262,7 +279,10 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
       await opened.close();
     }
     try {
-      const job = await finishImportJob(app.db, id, error);
+      const job = await finishImportJob(db, id, error)
+        // The job's own connection may be what failed it.
+        .catch(() => finishImportJob(app.db, id, error))
+        .finally(connection.release);
       await insertAudit(app.db, {
         memberId: staff?.id ?? null,
         memberLoginId: staff?.loginId ?? null,
@@ -291,7 +311,7 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await findImportJob(app.db, request.params.id);
+      const job = await findImportJob(app.db, app.dbKind, request.params.id);
       if (!job) throw notFound('Import');
       return job;
     },
@@ -315,7 +335,7 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!(await findImportJob(app.db, id))) throw notFound('Import');
+      if (!(await findImportJob(app.db, app.dbKind, id))) throw notFound('Import');
       return reply
         .type('text/csv; charset=utf-8')
         .header(

@@ -1,11 +1,21 @@
+import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
+import { randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProductImportDryRun, ProductImportJob } from '@app/contract/product-import';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { type App, buildApp } from '../../../app.ts';
 import { sampleProductImage } from '../../../bootstrap/sample-images.ts';
+import { parseEnv } from '../../../env.ts';
 import { type TestContext, bearer, createTestApp } from '../../../test/app.ts';
 import { createCategory, createPlace, createProduct } from '../../../test/catalogue.ts';
+import { testDbKind } from '../../../test/database.ts';
 import { type UploadFile, multipart } from '../../../test/multipart.ts';
 import { zipFile } from '../../../test/zip.ts';
 import { failInterruptedImports, insertImportJob } from './import-job.repository.ts';
@@ -80,25 +90,137 @@ async function dryRun(data: Buffer, images?: Buffer, name?: string) {
   return post('/dry-run', form(parts, mapping));
 }
 
-async function apply(data: Buffer, images?: Buffer): Promise<ProductImportJob> {
-  const { mapping } = await inspect(data);
+const jobOf = async (id: number, app: App = ctx.app) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: `/api/admin/v1/product/import/${String(id)}`,
+      headers: bearer(ctx.adminToken),
+    })
+  ).json<ProductImportJob>();
+
+async function finished(id: number): Promise<ProductImportJob> {
+  for (;;) {
+    const current = await jobOf(id);
+    if (current.status !== 'running') return current;
+    await sleep(50);
+  }
+}
+
+async function start(data: Buffer, images?: Buffer, name?: string): Promise<ProductImportJob> {
+  const { mapping } = await inspect(data, name);
   const parts = [
-    sheet(data),
+    sheet(data, name),
     ...(images ? [{ name: 'images.zip', data: images, field: 'images' }] : []),
   ];
   const res = await post('', form(parts, mapping));
   expect(res.statusCode, res.body).toBe(202);
-  const job = res.json<ProductImportJob>();
-  for (;;) {
-    const poll = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/admin/v1/product/import/${String(job.id)}`,
-      headers: bearer(ctx.adminToken),
-    });
-    const current = poll.json<ProductImportJob>();
-    if (current.status !== 'running') return current;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  return res.json<ProductImportJob>();
+}
+
+async function apply(data: Buffer, images?: Buffer): Promise<ProductImportJob> {
+  return finished((await start(data, images)).id);
+}
+
+/** A workbook written by hand (no exceljs), so tests can craft what Excel never would. */
+const workbook = (
+  sheetXml: Buffer,
+  options: { declaredSize?: number; sharedStrings?: Buffer } = {},
+) =>
+  zipFile([
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        '<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      data: Buffer.from(
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+    },
+    ...(options.sharedStrings
+      ? [{ name: 'xl/sharedStrings.xml', data: options.sharedStrings }]
+      : []),
+    {
+      name: 'xl/worksheets/sheet1.xml',
+      data: sheetXml,
+      ...(options.declaredSize ? { declaredSize: options.declaredSize } : {}),
+    },
+  ]);
+
+const worksheet = (rows: string) =>
+  Buffer.from(`<worksheet><sheetData>${rows}</sheetData></worksheet>`);
+
+/** A CSV of `rows` products of one category, with the mapping it needs. */
+function productsCsv(prefix: string, category: string, rows: number) {
+  const lines = ['품번,이름,카테고리,상태'];
+  for (let i = 0; i < rows; i += 1) {
+    lines.push(
+      `${prefix}-${String(i)},${tag} ${prefix} ${String(i)},${category},${i % 3 === 1 ? 'draft' : 'published'}`,
+    );
   }
+  return { data: Buffer.from(lines.join('\n')), mapping: ['code', 'name', 'category', 'status'] };
+}
+
+/**
+ * Runs `work` while another request asks /api/health every 20 ms: answers what `work`
+ * answered, how long it took, and the slowest health answer (a blocked event loop shows there).
+ */
+async function whileHealthAnswers<T>(work: () => Promise<T>) {
+  const state = { done: false, slowest: 0 };
+  const probe = (async () => {
+    while (!state.done) {
+      const started = performance.now();
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      state.slowest = Math.max(state.slowest, performance.now() - started);
+      await sleep(20);
+    }
+  })();
+  const started = performance.now();
+  try {
+    const result = await work();
+    return { result, ms: performance.now() - started, slowestHealthMs: state.slowest };
+  } finally {
+    state.done = true;
+    await probe;
+  }
+}
+
+/** This process's upload folders (the import names them after the process id). */
+const uploadFolders = async () =>
+  (await readdir(tmpdir())).filter((name) =>
+    name.startsWith(`product-import-${String(process.pid)}-`),
+  );
+
+/**
+ * Another server started on this test's database, as after a restart: its start-up runs as
+ * a real one's does. Closing it leaves the database to the test's app.
+ */
+async function anotherServer(): Promise<App & { storageDir: string }> {
+  const { app } = ctx;
+  const storageDir = await mkdtemp(join(tmpdir(), 'app-test-files-'));
+  const server = await buildApp({
+    env: parseEnv({
+      NODE_ENV: 'test',
+      STORAGE_DIR: storageDir,
+      TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    }),
+    database: {
+      db: app.db,
+      readDb: app.readDb,
+      replicas: null,
+      kind: app.dbKind,
+      close: async () => undefined,
+      probe: async () => undefined,
+      load: () => ({ kind: 'pglite', queueDepth: 0 }),
+    },
+  });
+  server.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));
+  await server.ready();
+  return Object.assign(server, { storageDir });
 }
 
 const productByCode = async (code: string) => {
@@ -275,14 +397,15 @@ test('a CSV saved by Korean Excel (CP949) is read as CP949; UTF-8 with a BOM as 
 
   const utf8 = Buffer.concat([
     Buffer.from([0xef, 0xbb, 0xbf]),
-    Buffer.from(text.replace('CP-1', "'=CP-2")),
+    Buffer.from(text.replace('CP-1', "'-CP-2")),
   ]);
   const res = await dryRun(utf8, undefined, 'products.csv');
   expect(res.statusCode, res.body).toBe(200);
   // The export's apostrophe before a formula-like cell is taken off again.
   expect(res.json<ProductImportDryRun>().rows[0]).toMatchObject({
-    code: '=CP-2',
+    code: '-CP-2',
     action: 'refuse',
+    errors: [{ column: 'A', code: 'invalid_code' }],
   });
 });
 
@@ -357,29 +480,9 @@ test('bad files are refused with a clear problem and change nothing', async () =
   );
 
   // Zip bombs: a huge ratio declared, and a size that lies (checked while inflating).
-  const workbook = (sheetXml: Buffer, declaredSize?: number) =>
-    zipFile([
-      {
-        name: 'xl/workbook.xml',
-        data: Buffer.from(
-          '<workbook><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
-        ),
-      },
-      {
-        name: 'xl/_rels/workbook.xml.rels',
-        data: Buffer.from(
-          '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>',
-        ),
-      },
-      {
-        name: 'xl/worksheets/sheet1.xml',
-        data: sheetXml,
-        ...(declaredSize ? { declaredSize } : {}),
-      },
-    ]);
   const zeros = Buffer.alloc(20 * 1024 * 1024, 0x20);
   await refused(await send(workbook(zeros)), 422, 'zip_bomb');
-  await refused(await send(workbook(zeros, 1000)), 422, 'zip_bomb');
+  await refused(await send(workbook(zeros, { declaredSize: 1000 })), 422, 'zip_bomb');
   const header = await xlsx([['품번', '이름', '카테고리']]);
   await refused(await send(header, zipFile([{ name: 'x.png', data: zeros }])), 422, 'zip_bomb');
 
@@ -388,7 +491,7 @@ test('bad files are refused with a clear problem and change nothing', async () =
     { length: 1_000_000 },
     (_, i) => `<row r="${String(i + 1)}"><c t="inlineStr"><is><t>x</t></is></c></row>`,
   ).join('');
-  const million = workbook(Buffer.from(`<worksheet><sheetData>${rows}</sheetData></worksheet>`));
+  const million = workbook(worksheet(rows));
   await refused(await send(million), 422, 'too_many_rows');
   const csv = `품번,이름,카테고리\n${'a,b,c\n'.repeat(50_001)}`;
   await refused(await send(Buffer.from(csv)), 422, 'too_many_rows');
@@ -492,15 +595,298 @@ test('the template re-imports with every column mapped', async () => {
   ]);
 });
 
-test('a job whose server stopped is failed, never left running', async () => {
-  const job = await insertImportJob(ctx.app.db, { fileName: 'x.xlsx', total: 10, createdBy: null });
-  expect(await failInterruptedImports(ctx.app.db)).toEqual([]);
-  // At start-up (or on any read), a job silent for a minute is failed as interrupted.
-  expect(await failInterruptedImports(ctx.app.db, new Date(Date.now() + 61_000))).toEqual([job.id]);
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/admin/v1/product/import/${String(job.id)}`,
-    headers: bearer(ctx.adminToken),
-  });
-  expect(res.json()).toMatchObject({ status: 'failed', error: 'interrupted' });
+test('a job a stopped server left running is failed as soon as a server starts', async () => {
+  // Running, with a fresh heartbeat, and no server running it: as after a crash.
+  const job = await insertImportJob(
+    { db: ctx.app.db, own: false },
+    { fileName: 'x.xlsx', total: 10, createdBy: null },
+  );
+  const restarted = await anotherServer();
+  try {
+    expect(await jobOf(job.id, restarted)).toMatchObject({
+      status: 'failed',
+      error: 'interrupted',
+    });
+  } finally {
+    await restarted.close();
+  }
+  // A server that hangs keeps its jobs' locks: their heartbeat, silent for a minute, ends them.
+  const hung = await insertImportJob(
+    { db: ctx.app.db, own: false },
+    { fileName: 'y.xlsx', total: 10, createdBy: null },
+  );
+  expect(await failInterruptedImports(ctx.app.db, new Date(Date.now() + 61_000))).toEqual([
+    hung.id,
+  ]);
 });
+
+test.runIf(testDbKind === 'postgres')(
+  'a job of a server still running is left to it when another server starts',
+  async () => {
+    const category = await createCategory(ctx, { name: `이웃 ${tag}` });
+    const { data } = productsCsv('LIVE', category.name, 3_000);
+    const job = await start(data, undefined, 'products.csv');
+    const neighbour = await anotherServer();
+    try {
+      expect((await jobOf(job.id, neighbour)).status).toBe('running');
+    } finally {
+      await neighbour.close();
+    }
+    expect(await finished(job.id)).toMatchObject({ status: 'done', created: 3_000 });
+  },
+);
+
+test('damaged and oversized sheets are refused quickly, and the server answers meanwhile', async () => {
+  const mapping = ['code', 'name', 'category'];
+  const send = (data: Buffer, name = 'products.xlsx') =>
+    post('/dry-run', form([sheet(data, name)], mapping));
+  const refusedQuickly = async (data: Buffer, name?: string) => {
+    const { result, ms, slowestHealthMs } = await whileHealthAnswers(() => send(data, name));
+    expect(result.statusCode, result.body).toBe(422);
+    expect(result.json<{ code: string }>().code).toBe('damaged_spreadsheet');
+    expect(ms).toBeLessThan(20_000);
+    expect(slowestHealthMs).toBeLessThan(1_000);
+    return result.json<{ detail: string }>().detail;
+  };
+  const header = '<row r="1"><c r="A1" t="inlineStr"><is><t>품번</t></is></c></row>';
+
+  // A cell past column XFD: padding the row up to it used to abort the process.
+  expect(
+    await refusedQuickly(
+      workbook(
+        worksheet(`${header}<row r="2"><c r="ZZZZZZZ2" t="inlineStr"><is><t>x</t></is></c></row>`),
+      ),
+    ),
+  ).toContain('ZZZZZZZ2');
+  await refusedQuickly(workbook(worksheet(`<row r="1048577"><c r="A1048577"><v>1</v></c></row>`)));
+  // Text past the columns the import reads; empty (formatted) cells there are no matter.
+  expect(
+    await refusedQuickly(
+      workbook(worksheet(`${header}<row r="2"><c r="XFD2" s="1"/><c r="GS2"><v>1</v></c></row>`)),
+    ),
+  ).toContain('GS2');
+
+  // CSV: text past column GR, a line of more fields than a sheet has columns, an endless field.
+  expect(
+    await refusedQuickly(Buffer.from(`품번,이름\n${'a,'.repeat(200)}b\n`), 'products.csv'),
+  ).toContain('GS2');
+  await refusedQuickly(Buffer.from(`품번,이름\n${','.repeat(20_000)}\n`), 'products.csv');
+  await refusedQuickly(Buffer.from(`품번,이름\nA,${'가'.repeat(30_000_000)}\n`), 'products.csv');
+
+  // Shared strings that unpack to more than 100 MB (at 119:1, under the ZIP ratio limit).
+  let seed = 1;
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) & 0x7fffffff).toString(36);
+  const strings = Array.from(
+    { length: 4_000 },
+    () => `<si><t>${'가'.repeat(300)}${random()}</t></si>`,
+  );
+  const chunk = Buffer.from(strings.join(''));
+  const table = Buffer.concat([
+    Buffer.from('<sst>'),
+    ...Array.from({ length: Math.ceil(110_000_000 / chunk.length) }, () => chunk),
+    Buffer.from('</sst>'),
+  ]);
+  expect(
+    await refusedQuickly(
+      workbook(worksheet(`<row r="1"><c r="A1" t="s"><v>0</v></c></row>`), {
+        sharedStrings: table,
+      }),
+    ),
+  ).toContain('shared strings');
+});
+
+test('formula-looking cells refuse the file, after trimming and the export apostrophe', async () => {
+  const category = await createCategory(ctx, { name: `수식 ${tag}` });
+  const header = '품번,이름,카테고리,정렬 순서,사양1 항목,사양1 내용,메모';
+  const mapping = ['code', 'name', 'category', 'sortOrder', 'spec1Label', 'spec1Value', null];
+  const dry = (line: string, name = 'products.csv') =>
+    post('/dry-run', form([sheet(Buffer.from(`${header}\n${line}\n`), name)], mapping));
+  for (const [cell, column] of [
+    ['=1+1', 'B'],
+    ['+1+1', 'B'],
+    ['-1+1', 'B'],
+    ['@SUM(A1)', 'B'],
+    ['"\t=1+1"', 'B'],
+    ['"\r=1+1"', 'B'],
+    ['  =1+1', 'B'],
+    ["'=1+1", 'B'],
+    ['"-2+3+cmd|\' /C calc\'!A0"', 'B'],
+  ] as const) {
+    const res = await dry(`F-1,${cell},${category.name},0,무게,1 kg,`);
+    expect(res.statusCode, `${cell}: ${res.body}`).toBe(422);
+    expect(res.json()).toMatchObject({
+      code: 'formula_in_cell',
+      errors: [{ field: `${column}2` }],
+    });
+  }
+  // Any mapped column: the category, a spec label, a spec value starting with = or @.
+  for (const [line, cell] of [
+    [`F-1,이름,=A1,0,무게,1 kg,`, 'C2'],
+    [`F-1,이름,${category.name},0,-무게,1 kg,`, 'E2'],
+    [`F-1,이름,${category.name},0,무게,@1,`, 'F2'],
+  ] as const) {
+    const res = await dry(line);
+    expect(res.json(), line).toMatchObject({ code: 'formula_in_cell', errors: [{ field: cell }] });
+  }
+
+  // A spec value may start with a sign; the export's apostrophe comes off; an unmapped column is
+  // never stored; a negative sort order or code is an invalid value of its row, not a formula.
+  const res = await post(
+    '/dry-run',
+    form(
+      [
+        sheet(
+          Buffer.from(
+            `${header}\nF-2,이름,${category.name},0,온도,-20°C,=HYPERLINK(1)\n` +
+              `F-3,이름,${category.name},0,전압,'+5 V,\n` +
+              `F-4,이름,${category.name},-5,무게,-,\n` +
+              `-F5,이름,${category.name},0,무게,1 kg,\n`,
+          ),
+          'products.csv',
+        ),
+      ],
+      mapping,
+    ),
+  );
+  expect(res.statusCode, res.body).toBe(200);
+  expect(
+    res.json<ProductImportDryRun>().rows.map((r) => [r.row, r.action, r.errors.map((e) => e.code)]),
+  ).toEqual([
+    [4, 'refuse', ['invalid_number']],
+    [5, 'refuse', ['invalid_code']],
+    [2, 'create', []],
+    [3, 'create', []],
+  ]);
+
+  // The same rule for a workbook's text cells (typed as text, they never run in Excel itself).
+  const xlsxRes = await post(
+    '/dry-run',
+    form(
+      [
+        sheet(
+          await xlsx([
+            ['품번', '이름', '카테고리'],
+            ['F-6', ' +SUM(A1)', category.name],
+          ]),
+        ),
+      ],
+      ['code', 'name', 'category'],
+    ),
+  );
+  expect(xlsxRes.json()).toMatchObject({ code: 'formula_in_cell', errors: [{ field: 'B2' }] });
+});
+
+test('upload folders are removed on every path, and stale ones at start', async () => {
+  const category = await createCategory(ctx, { name: `폴더 ${tag}` });
+  const mapping = ['code', 'name', 'category'];
+  const ok = Buffer.from(`품번,이름,카테고리\nT-1,${tag} 폴더,${category.name}\n`);
+  expect((await post('/inspect', form([sheet(ok, 'p.csv')]))).statusCode).toBe(200);
+  expect((await post('/dry-run', form([sheet(ok, 'p.csv')], mapping))).statusCode).toBe(200);
+  // Refused: a damaged sheet, a bad mapping, a formula (the import itself).
+  const damagedSheet = workbook(worksheet('<row r="0"/>'));
+  expect((await post('/dry-run', form([sheet(damagedSheet)], mapping))).statusCode).toBe(422);
+  expect((await post('/dry-run', form([sheet(ok, 'p.csv')], ['code']))).statusCode).toBe(400);
+  const formula = Buffer.from('품번,이름,카테고리\nT-2,=1,x\n');
+  expect((await post('', form([sheet(formula, 'p.csv')], mapping))).statusCode).toBe(422);
+  // An upload that breaks off half way, over a real connection: the folder exists, then goes.
+  const body = form([sheet(Buffer.alloc(4 * 1024 * 1024, 0x61), 'p.csv')], mapping);
+  const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = connect(Number(new URL(address).port), '127.0.0.1');
+  socket.on('error', () => undefined);
+  socket.write(
+    `POST /api/admin/v1/product/import/dry-run HTTP/1.1\r\nHost: localhost\r\n` +
+      `Authorization: Bearer ${ctx.adminToken}\r\nContent-Type: ${body.headers['content-type']}\r\n` +
+      `Content-Length: ${String(body.payload.length)}\r\n\r\n`,
+  );
+  socket.write(body.payload.subarray(0, 2 * 1024 * 1024));
+  await expect.poll(uploadFolders).toHaveLength(1);
+  socket.destroy();
+  const job = await apply(ok);
+  expect(job.status).toBe('done');
+  await expect.poll(uploadFolders).toEqual([]);
+
+  // Left behind by a process that died, or by an earlier process given our id (a container).
+  const dead = spawnSync(process.execPath, ['-e', '']).pid;
+  const stale = [
+    `product-import-${String(dead)}-abc123`,
+    `product-import-${String(process.pid)}-abc123`,
+  ];
+  for (const name of stale) await mkdir(join(tmpdir(), name, 'inner'), { recursive: true });
+  const restarted = await anotherServer();
+  await restarted.close();
+  const left = await readdir(tmpdir());
+  for (const name of stale) expect(left).not.toContain(name);
+});
+
+test('an import shares the database: staff saves answer within a second meanwhile', async () => {
+  const category = await createCategory(ctx, { name: `공유 ${tag}` });
+  const other = await createCategory(ctx, { name: `공유 다른 ${tag}` });
+  const product = await createProduct(ctx, { name: `${tag} 공유`, categoryId: category.id });
+  const { data } = productsCsv('SHARE', category.name, 3_000);
+  const job = await start(data, undefined, 'products.csv');
+  const saves: number[] = [];
+  for (let i = 0; (await jobOf(job.id)).status === 'running'; i += 1) {
+    const started = performance.now();
+    // A status change takes the product counters the import's transactions take.
+    const res =
+      i % 2 === 0
+        ? await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/admin/v1/product/${String(product.id)}`,
+            headers: bearer(ctx.adminToken),
+            payload: {
+              name: `${tag} 공유 ${String(i)}`,
+              categoryId: category.id,
+              status: i % 4 === 0 ? 'draft' : 'published',
+            },
+          })
+        : await ctx.app.inject({
+            method: 'PUT',
+            url: `/api/admin/v1/category/${String(other.id)}`,
+            headers: bearer(ctx.adminToken),
+            payload: { name: `공유 다른 ${tag} ${String(i)}` },
+          });
+    saves.push(performance.now() - started);
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  expect(Math.max(...saves)).toBeLessThan(1_000);
+  expect(saves.length).toBeGreaterThanOrEqual(5);
+  expect(await finished(job.id)).toMatchObject({ status: 'done', created: 3_000 });
+});
+
+test.runIf(testDbKind === 'postgres')(
+  'on PostgreSQL an import keeps going while staff change statuses, and they all answer',
+  async () => {
+    const category = await createCategory(ctx, { name: `상태 ${tag}` });
+    const products = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        createProduct(ctx, { name: `${tag} 상태 ${String(i)}`, categoryId: category.id }),
+      ),
+    );
+    const { data } = productsCsv('STATUS', category.name, 5_000);
+    const job = await start(data, undefined, 'products.csv');
+    const state = { running: true };
+    const statuses: number[] = [];
+    // Each save moves both status counters, as the import's writes do.
+    const writers = products.map(async (product, w) => {
+      for (let i = 0; state.running; i += 1) {
+        const res = await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/admin/v1/product/${String(product.id)}`,
+          headers: bearer(ctx.adminToken),
+          payload: {
+            name: `${tag} 상태 ${String(w)}`,
+            categoryId: category.id,
+            status: i % 2 === 0 ? 'draft' : 'published',
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+    });
+    const done = await finished(job.id);
+    state.running = false;
+    await Promise.all(writers);
+    expect(done).toMatchObject({ status: 'done', created: 5_000 });
+    expect(new Set(statuses)).toEqual(new Set([200]));
+  },
+);

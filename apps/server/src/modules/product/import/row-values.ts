@@ -1,4 +1,5 @@
 import {
+  PRODUCT_CODE_MAX,
   PRODUCT_IMAGES_MAX,
   type ProductStatus,
   type ProductValues,
@@ -47,11 +48,60 @@ export function columnsOf(mapping: ProductImportMapping): Columns {
 export const cellOf = (row: SheetRow, column: number | undefined | null) =>
   column === undefined || column === null ? '' : (row.cells[column] ?? '').trim();
 
-/** The row's product code as matched (lowercased), or null without one. */
+/**
+ * The row's product code as matched (lowercased), or null without one. A code longer than a
+ * product's can match none (the row is refused for it), so it is not looked up.
+ */
 export const codeKey = (row: SheetRow, columns: Columns) => {
-  const code = cellOf(row, columns.simple.code).normalize('NFC');
-  return code === '' ? null : code.toLowerCase();
+  const code = cellOf(row, columns.simple.code);
+  if (code === '' || code.length > PRODUCT_CODE_MAX) return null;
+  return code.normalize('NFC').toLowerCase();
 };
+
+/** Fields whose text is stored as it is written: a leading sign there is a formula's. */
+const PLAIN_TEXT: readonly ProductImportSimpleField[] = [
+  'name',
+  'nameEn',
+  'summary',
+  'summaryEn',
+  'description',
+  'descriptionEn',
+];
+
+/**
+ * The first mapped cell that a spreadsheet program would run as a formula (OWASP "CSV
+ * injection"), as `C7`, or null. Cells are judged trimmed, as they are stored (so a leading
+ * space, tab or return hides nothing), and after the export's apostrophe is taken off: `=` or `@`
+ * first is a formula in any column; `+` or `-` first is one in the names, summaries,
+ * descriptions and spec labels. Spec values may start with a sign (-20°C, +5 V, or `-` for
+ * none); the sort order is a number, and the code, status and featured columns have their own
+ * formats, so a sign there is an invalid value of the row, not a formula. Unmapped columns are
+ * never stored and are not judged.
+ */
+export function formulaCell(
+  row: SheetRow,
+  columns: Columns,
+): { cell: string; start: string } | null {
+  const judged: [number | null | undefined, boolean][] = [
+    ...Object.entries(columns.simple).map(([field, column]): [number, boolean] => [
+      column,
+      PLAIN_TEXT.some((f) => f === field),
+    ]),
+    ...columns.specs.flatMap((pair): [number | null, boolean][] => [
+      [pair.label, true],
+      [pair.value, false],
+    ]),
+  ];
+  judged.sort(([a], [b]) => (a ?? 0) - (b ?? 0));
+  for (const [column, signs] of judged) {
+    if (column === null || column === undefined) continue;
+    const start = cellOf(row, column).charAt(0);
+    if (start === '=' || start === '@' || (signs && (start === '+' || start === '-'))) {
+      return { cell: `${columnLetter(column)}${String(row.row)}`, start };
+    }
+  }
+  return null;
+}
 
 const STATUS: Record<string, ProductStatus> = {
   published: 'published',

@@ -2,8 +2,9 @@ import { open } from 'node:fs/promises';
 import { PRODUCT_IMPORT_MAX_ROWS } from '@app/contract/product-import';
 import { HttpProblem } from '../../../plugins/problem.ts';
 import { type CsvEncoding, csvRows, detectCsvEncoding, notText } from './csv-rows.ts';
-import { type SheetRow, tooManyRows } from './sheet-row.ts';
-import { xlsxRows } from './xlsx-rows.ts';
+import { type SheetRow, type WantedColumns, tooManyRows } from './sheet-row.ts';
+import type { SharedStrings } from './shared-strings.ts';
+import { readSharedStrings, xlsxRows } from './xlsx-rows.ts';
 import { ZipArchive } from './zip-archive.ts';
 
 /**
@@ -21,8 +22,11 @@ const ZIP_MAGIC = Buffer.from('PK\x03\x04', 'latin1');
 export interface Sheet {
   format: 'xlsx' | 'csv';
   encoding: CsvEncoding | null;
-  /** The header row, then at most PRODUCT_IMPORT_MAX_ROWS data rows; one more refuses the file. */
-  rows: () => AsyncGenerator<SheetRow>;
+  /**
+   * The header row, then at most PRODUCT_IMPORT_MAX_ROWS data rows (one more refuses the file);
+   * only the `wanted` columns' cells are kept, every row with text is counted.
+   */
+  rows: (wanted?: WantedColumns) => AsyncGenerator<SheetRow>;
   close: () => void;
 }
 
@@ -41,12 +45,19 @@ export async function openSheet(path: string): Promise<Sheet> {
       zip?.close();
       throw notText();
     }
+    // Read once however often the rows are (a dry run, then the job), into a file beside the
+    // sheet: it may hold 100 MB.
+    let strings: Promise<SharedStrings> | undefined;
     return {
       format: 'xlsx',
       encoding: null,
-      rows: () => limited(xlsxRows(zip)),
+      rows: (wanted = null) =>
+        limited(
+          xlsxRows(zip, wanted, () => (strings ??= readSharedStrings(zip, `${path}.strings`))),
+        ),
       close: () => {
         zip.close();
+        strings?.then((table) => table.close()).catch(() => undefined);
       },
     };
   }
@@ -54,7 +65,7 @@ export async function openSheet(path: string): Promise<Sheet> {
   return {
     format: 'csv',
     encoding,
-    rows: () => limited(csvRows(path, encoding)),
+    rows: (wanted = null) => limited(csvRows(path, encoding, wanted)),
     close: () => undefined,
   };
 }

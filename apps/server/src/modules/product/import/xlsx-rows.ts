@@ -2,8 +2,37 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { HttpProblem } from '../../../plugins/problem.ts';
-import { type SheetRow, columnIndex, formulaRefused } from './sheet-row.ts';
+import { eventLoopTurns } from './event-loop-turns.ts';
+import {
+  ROW_MAX_CHARS,
+  SHEET_COLUMNS,
+  SPREADSHEET_COLUMNS,
+  SPREADSHEET_ROWS,
+  type SheetRow,
+  type WantedColumns,
+  columnIndex,
+  damaged,
+  formulaRefused,
+  hasText,
+  rowTooLong,
+  textTooFarRight,
+} from './sheet-row.ts';
+import { SharedStrings } from './shared-strings.ts';
 import { type ZipArchive, zipBomb } from './zip-archive.ts';
+
+/**
+ * XML characters the parser may take in without reporting a tag or a text: five times the
+ * longest cell text a product needs (a 200,000-character description). saxes holds that much
+ * before it reports anything, and a tag's attributes cost it far more than their characters.
+ */
+const XML_RUN_MAX_CHARS = 1_000_000;
+
+/**
+ * Text a sheet may expand to, shared strings counted at each use: 4,000 characters a row for
+ * 50,000 rows, twice what the largest CSV (100 MB) holds. A small workbook repeating one long
+ * shared string in every cell would otherwise make the import write gigabytes.
+ */
+const SHEET_MAX_CHARS = 200_000_000;
 
 /**
  * Reads the first worksheet of an .xlsx row by row. exceljs's streaming WorkbookReader inflates
@@ -12,29 +41,61 @@ import { type ZipArchive, zipBomb } from './zip-archive.ts';
  * whole first; here the entries are read in the order needed (ZipArchive, random access) and
  * the worksheet is parsed as it inflates, so the caller can stop at its row limit.
  */
-export async function* xlsxRows(zip: ZipArchive): AsyncGenerator<SheetRow> {
+export async function* xlsxRows(
+  zip: ZipArchive,
+  wanted: WantedColumns,
+  strings: () => Promise<SharedStrings>,
+): AsyncGenerator<SheetRow> {
   const sheetPath = await firstSheetPath(zip);
-  const strings = await sharedStrings(zip);
+  const table = await strings();
   const entry = zip.entries.get(sheetPath);
   if (entry === undefined) throw notAWorkbook();
-  yield* worksheetRows(await zip.openStream(entry), strings);
+  yield* worksheetRows(await zip.openStream(entry), table, wanted);
 }
 
 const notAWorkbook = () =>
   new HttpProblem(415, 'not_a_spreadsheet', 'The file is not an Excel workbook (.xlsx) or a CSV.');
 
-/** Parses an XML stream with saxes, yielding what `onTag` handlers queued after each chunk. */
+interface XmlHandlers {
+  opentag?: (tag: SaxesTagPlain) => void;
+  text?: (text: string) => void;
+  closetag?: (tag: SaxesTagPlain) => void;
+}
+
+/**
+ * Parses an XML stream with saxes, yielding what the handlers emitted after each chunk. A run
+ * of XML_RUN_MAX_CHARS without a tag or text reported refuses the file.
+ */
 async function* parse<T>(
   stream: Readable,
-  handlers: (parser: SaxesParser, emit: (item: T) => void) => void,
+  handlers: (emit: (item: T) => void) => XmlHandlers,
 ): AsyncGenerator<T> {
   const parser = new SaxesParser();
   const queue: T[] = [];
-  handlers(parser, (item) => queue.push(item));
+  const on = handlers((item) => queue.push(item));
+  // Characters written since the parser last reported something (reset by its handlers).
+  let run = 0;
+  parser.on('opentag', (tag) => {
+    run = 0;
+    on.opentag?.(tag);
+  });
+  parser.on('text', (text) => {
+    run = 0;
+    on.text?.(text);
+  });
+  parser.on('closetag', (tag) => {
+    run = 0;
+    on.closetag?.(tag);
+  });
   const decoder = new StringDecoder('utf8');
   try {
     for await (const chunk of stream) {
-      parser.write(decoder.write(chunk as Buffer));
+      const text = decoder.write(chunk as Buffer);
+      run += text.length;
+      parser.write(text);
+      if (run > XML_RUN_MAX_CHARS) {
+        throw damaged('The workbook holds a text or a tag longer than a spreadsheet cell can be.');
+      }
       yield* queue.splice(0);
     }
     parser.write(decoder.end()).close();
@@ -45,21 +106,17 @@ async function* parse<T>(
     if (error instanceof Error && error.message.includes('too many bytes')) {
       throw zipBomb('An entry unpacks to more than its declared size.');
     }
-    throw new HttpProblem(422, 'damaged_spreadsheet', 'The workbook cannot be read.');
+    throw damaged('The workbook cannot be read.');
   } finally {
     stream.destroy();
   }
 }
 
+/** Reads a small XML entry to its end for the handlers' side effects; false when it is absent. */
 async function readXml(zip: ZipArchive, path: string, onTag: (tag: SaxesTagPlain) => void) {
   const entry = zip.entries.get(path);
   if (entry === undefined) return false;
-  const tags = parse<null>(await zip.openStream(entry), (parser) => {
-    parser.on('opentag', (tag) => {
-      onTag(tag);
-    });
-  });
-  // Only the handlers' side effects are wanted: the tags are read to the end.
+  const tags = parse<null>(await zip.openStream(entry), () => ({ opentag: onTag }));
   let next = await tags.next();
   while (next.done !== true) next = await tags.next();
   return true;
@@ -72,120 +129,233 @@ async function firstSheetPath(zip: ZipArchive): Promise<string> {
     if (tag.name === 'sheet' && first.id === null) first.id = tag.attributes['r:id'] ?? null;
   });
   if (!found) throw notAWorkbook();
-  const targets = new Map<string, string>();
+  const sheet: { target: string | null } = { target: null };
   await readXml(zip, 'xl/_rels/workbook.xml.rels', (tag) => {
     const { Id: id, Target: target } = tag.attributes;
-    if (tag.name === 'Relationship' && id !== undefined && target !== undefined) {
-      targets.set(id, target);
+    if (tag.name === 'Relationship' && id === first.id && target !== undefined) {
+      sheet.target ??= target;
     }
   });
-  const target = first.id === null ? undefined : targets.get(first.id);
-  if (target === undefined) return 'xl/worksheets/sheet1.xml';
+  const { target } = sheet;
+  if (target === null) return 'xl/worksheets/sheet1.xml';
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
-/** The shared strings table: runs joined, phonetic guides (rPh) left out. */
-async function sharedStrings(zip: ZipArchive): Promise<string[]> {
-  const entry = zip.entries.get('xl/sharedStrings.xml');
-  if (entry === undefined) return [];
-  const strings = parse<string>(await zip.openStream(entry), (parser, emit) => {
+/**
+ * The shared strings table, written to `path` (SharedStrings): runs joined, phonetic guides
+ * (rPh) left out. An empty table without the entry.
+ */
+export async function readSharedStrings(zip: ZipArchive, path: string): Promise<SharedStrings> {
+  const table = await SharedStrings.create(path);
+  try {
+    const entry = zip.entries.get('xl/sharedStrings.xml');
+    if (entry !== undefined) {
+      for await (const s of parseSharedStrings(await zip.openStream(entry))) await table.add(s);
+    }
+    await table.finish();
+    return table;
+  } catch (error) {
+    await table.close();
+    throw error;
+  }
+}
+
+function parseSharedStrings(stream: Readable): AsyncGenerator<string> {
+  return parse<string>(stream, (emit) => {
     let text: string | null = null;
     let inText = false;
     let phonetic = 0;
-    parser.on('opentag', (tag) => {
-      if (tag.name === 'si') text = '';
-      else if (tag.name === 'rPh') phonetic += 1;
-      else if (tag.name === 't' && phonetic === 0) inText = true;
-    });
-    parser.on('text', (t) => {
-      if (inText && text !== null) text += t;
-    });
-    parser.on('closetag', (tag) => {
-      if (tag.name === 't') inText = false;
-      else if (tag.name === 'rPh') phonetic -= 1;
-      else if (tag.name === 'si') {
-        emit(text ?? '');
-        text = null;
-      }
-    });
+    return {
+      opentag: (tag) => {
+        if (tag.name === 'si') text = '';
+        else if (tag.name === 'rPh') phonetic += 1;
+        else if (tag.name === 't' && phonetic === 0) inText = true;
+      },
+      text: (t) => {
+        if (!inText || text === null) return;
+        text += t;
+        // No cell could use a longer one: its row would be refused.
+        if (text.length > ROW_MAX_CHARS) throw damaged('A shared string is longer than a row.');
+      },
+      closetag: (tag) => {
+        if (tag.name === 't') inText = false;
+        else if (tag.name === 'rPh') phonetic -= 1;
+        else if (tag.name === 'si') {
+          emit(text ?? '');
+          text = null;
+        }
+      },
+    };
   });
-  const all: string[] = [];
-  for await (const s of strings) all.push(s);
-  return all;
 }
 
-/** The rows of a worksheet as text, formulas refused. */
-function worksheetRows(stream: Readable, strings: string[]): AsyncGenerator<SheetRow> {
-  return parse<SheetRow>(stream, (parser, emit) => {
-    let row: SheetRow | null = null;
+/** `C7` → its column (0-based), checked against the grid; `C` alone is accepted. */
+function cellColumn(ref: string): number {
+  const match = /^([A-Z]{1,3})(\d{0,7})$/.exec(ref);
+  const column = match === null ? Infinity : columnIndex(match[1] ?? '');
+  const row = match?.[2] ? Number(match[2]) : 1;
+  if (column >= SPREADSHEET_COLUMNS || row < 1 || row > SPREADSHEET_ROWS) {
+    throw damaged(`The workbook has a cell "${ref.slice(0, 20)}" outside a spreadsheet's grid.`);
+  }
+  return column;
+}
+
+function rowNumber(value: string): number {
+  const n = /^\d{1,7}$/.test(value) ? Number(value) : 0;
+  if (n < 1 || n > SPREADSHEET_ROWS) {
+    throw damaged(`The workbook has a row numbered "${value.slice(0, 20)}".`);
+  }
+  return n;
+}
+
+interface Cell {
+  index: number;
+  ref: string;
+  type: string;
+  value: string;
+  inline: string;
+}
+
+/** A row as parsed: a cell is its text, or the index of its shared string (read as it is yielded). */
+interface ParsedRow {
+  row: number;
+  cells: (string | number)[];
+}
+
+/**
+ * The rows of a worksheet as text, formulas refused. A row costs at most ROW_MAX_CHARS of text
+ * and SHEET_COLUMNS cells, however many cells or references the XML piles into it. Shared
+ * strings are decoded as each row is yielded, with other requests let in between: one chunk of
+ * XML may name a hundred long ones.
+ */
+async function* worksheetRows(
+  stream: Readable,
+  strings: SharedStrings,
+  wanted: WantedColumns,
+): AsyncGenerator<SheetRow> {
+  const turn = eventLoopTurns();
+  for await (const { row, cells } of parseWorksheet(stream, strings, wanted)) {
+    yield {
+      row,
+      cells: cells.map((cell) => (typeof cell === 'number' ? strings.get(cell) : cell)),
+    };
+    await turn();
+  }
+}
+
+function parseWorksheet(
+  stream: Readable,
+  strings: SharedStrings,
+  wanted: WantedColumns,
+): AsyncGenerator<ParsedRow> {
+  let sheetChars = 0;
+  return parse<ParsedRow>(stream, (emit) => {
+    let row: (ParsedRow & { chars: number; text: boolean }) | null = null;
     let lastRow = 0;
-    let cell: { index: number; ref: string; type: string; value: string; inline: string } | null =
-      null;
+    // The column of a cell without a reference: the one after the previous cell.
+    let nextColumn = 0;
+    let cell: Cell | null = null;
     let reading: 'v' | 't' | null = null;
     let phonetic = 0;
-    parser.on('opentag', (node) => {
-      const tag = node;
-      switch (tag.name) {
-        case 'row': {
-          const n = Number(tag.attributes.r ?? lastRow + 1);
-          row = { row: n, cells: [] };
-          lastRow = n;
-          break;
-        }
-        case 'c': {
-          const ref = tag.attributes.r ?? '';
-          const letters = /^([A-Z]+)\d*$/.exec(ref)?.[1];
-          const index = letters === undefined ? (row?.cells.length ?? 0) : columnIndex(letters);
-          cell = { index, ref, type: tag.attributes.t ?? 'n', value: '', inline: '' };
-          break;
-        }
-        case 'f':
-          throw formulaRefused(cell?.ref ?? `row ${String(lastRow)}`);
-        case 'rPh':
-          phonetic += 1;
-          break;
-        case 'v':
-          reading = 'v';
-          break;
-        case 't':
-          if (phonetic === 0) reading = 't';
-          break;
-      }
-    });
-    parser.on('text', (text) => {
-      if (cell === null) return;
-      if (reading === 'v') cell.value += text;
-      else if (reading === 't') cell.inline += text;
-    });
-    parser.on('closetag', (tag) => {
-      switch (tag.name) {
-        case 'v':
-        case 't':
-          reading = null;
-          break;
-        case 'rPh':
-          phonetic -= 1;
-          break;
-        case 'c':
-          if (cell !== null && row !== null) {
-            while (row.cells.length < cell.index) row.cells.push('');
-            row.cells[cell.index] = cellText(cell, strings);
+    const count = (chars: number) => {
+      if (row === null) return;
+      row.chars += chars;
+      if (row.chars > ROW_MAX_CHARS) throw rowTooLong(row.row);
+    };
+    return {
+      opentag: (tag) => {
+        switch (tag.name) {
+          case 'row': {
+            const { r } = tag.attributes;
+            lastRow = r === undefined ? lastRow + 1 : rowNumber(r);
+            row = { row: lastRow, cells: [], chars: 0, text: false };
+            nextColumn = 0;
+            break;
           }
-          cell = null;
-          break;
-        case 'row':
-          if (row !== null && row.cells.some((c) => c !== '')) emit(row);
-          row = null;
-          break;
+          case 'c': {
+            const ref = tag.attributes.r;
+            const index = ref === undefined ? nextColumn : cellColumn(ref);
+            if (index >= SPREADSHEET_COLUMNS) throw damaged('A row has more cells than a sheet.');
+            nextColumn = index + 1;
+            cell = { index, ref: ref ?? '', type: tag.attributes.t ?? 'n', value: '', inline: '' };
+            break;
+          }
+          case 'f':
+            throw formulaRefused(cell?.ref ?? `row ${String(lastRow)}`);
+          case 'rPh':
+            phonetic += 1;
+            break;
+          case 'v':
+            reading = 'v';
+            break;
+          case 't':
+            if (phonetic === 0) reading = 't';
+            break;
+        }
+      },
+      text: (text) => {
+        if (cell === null || reading === null) return;
+        count(text.length);
+        if (reading === 'v') cell.value += text;
+        else cell.inline += text;
+      },
+      closetag: (tag) => {
+        switch (tag.name) {
+          case 'v':
+          case 't':
+            reading = null;
+            break;
+          case 'rPh':
+            phonetic -= 1;
+            break;
+          case 'c':
+            if (cell !== null && row !== null) closeCell(row, cell);
+            cell = null;
+            break;
+          case 'row':
+            if (row?.text === true) {
+              sheetChars += row.chars;
+              if (sheetChars > SHEET_MAX_CHARS) {
+                throw damaged(
+                  `The sheet's cells hold more than ${SHEET_MAX_CHARS.toLocaleString('en')} characters; split it into several files.`,
+                );
+              }
+              emit({ row: row.row, cells: row.cells });
+            }
+            row = null;
+            break;
+        }
+      },
+    };
+
+    /** Keeps a wanted cell's text (a shared string by its index), counting it in the row. */
+    function closeCell(current: ParsedRow & { chars: number; text: boolean }, closed: Cell) {
+      let value: string | number;
+      let text: boolean;
+      if (closed.type === 's') {
+        value = Number(closed.value);
+        const length = strings.length(value);
+        count(length);
+        text = length > 0;
+      } else {
+        value = cellText(closed);
+        text = hasText(value);
       }
-    });
+      if (text && closed.index >= SHEET_COLUMNS) {
+        throw textTooFarRight(closed.ref === '' ? `row ${String(current.row)}` : closed.ref);
+      }
+      current.text ||= text;
+      if (value !== '' && (wanted === null || wanted.has(closed.index))) {
+        while (current.cells.length < closed.index) current.cells.push('');
+        current.cells[closed.index] = value;
+      }
+    }
   });
 }
 
-function cellText(cell: { type: string; value: string; inline: string }, strings: string[]) {
+/** The text of a cell other than a shared string's. */
+function cellText(cell: Cell) {
   switch (cell.type) {
-    case 's':
-      return strings[Number(cell.value)] ?? '';
     case 'inlineStr':
       return cell.inline;
     case 'b':
