@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { withOnlyParameters } from './lib/only-parameters.ts';
 
 /** Fields of a database error that describe it without quoting the data it was given. */
 const DATABASE_ERROR_FIELDS = [
@@ -54,18 +55,7 @@ const LOGGED_PARAMETERS = ['page', 'size', 'sort', 'lang'];
  * visitor's words, a staff search for an e-mail), return paths and a form sent by mistake as a
  * GET stay out.
  */
-export function loggedUrl(url: string): string {
-  const mark = url.indexOf('?');
-  if (mark === -1) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
-  const kept = new URLSearchParams();
-  for (const name of LOGGED_PARAMETERS) {
-    const value = params.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? url.slice(0, mark) : `${url.slice(0, mark)}?${query}`;
-}
+export const loggedUrl = (url: string) => withOnlyParameters(url, LOGGED_PARAMETERS);
 
 interface LoggedRequest {
   method: string;

@@ -11,6 +11,7 @@ import {
   type PageRendererFactory,
 } from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withOnlyParameters } from '../lib/only-parameters.ts';
 import { RENDERED_PAGES } from './cache-keys.ts';
 import { type ContentEncoding, type ReusedBody, encodedBody } from './compression.ts';
 
@@ -30,18 +31,7 @@ const CLIENT_RENDERED = /^\/(?:admin|login)(?:[/?]|$)/;
  * The address a page is rendered and kept under: its path, and of its query only the
  * parameters pages read, in one order. Anything else in the query names no other page.
  */
-export function pageAddress(url: string): string {
-  const mark = url.indexOf('?');
-  if (mark === -1) return url;
-  const params = new URLSearchParams(url.slice(mark + 1));
-  const kept = new URLSearchParams();
-  for (const name of PAGE_PARAMETERS) {
-    const value = params.get(name);
-    if (value !== null) kept.set(name, value);
-  }
-  const query = kept.toString();
-  return query === '' ? url.slice(0, mark) : `${url.slice(0, mark)}?${query}`;
-}
+const pageAddress = (url: string) => withOnlyParameters(url, PAGE_PARAMETERS);
 
 /**
  * The one form of a page's path: lower case, one leading slash, no trailing one (but the
