@@ -25,10 +25,7 @@ const RULES = [
 /** Changes only with a release; a day is also as long as Google keeps its own copy. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
-export const robotsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (
-  app,
-  opts,
-) => {
+export const robotsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
   app.get(
     '/robots.txt',
     {
