@@ -7,7 +7,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer } from 'node:http';
+import {
+  type IncomingMessage,
+  type ServerResponse,
+  createServer as createHttpServer,
+  get as httpGet,
+} from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,16 +20,19 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type LoadPlan, loadSummarySchema } from '../bench/lib/load-generator.ts';
 import { createScratchDatabase } from '../apps/server/src/db/scratch-database.ts';
 import { CONFIG_VARIABLES } from '../apps/server/src/env.ts';
 import { testPostgresUrl, testRedisUrl } from '../apps/server/src/test/database.ts';
 import { multipart } from '../apps/server/src/test/multipart.ts';
 import { type S3Server, startS3Server } from '../apps/server/src/test/s3-server.ts';
 import { uniqueRedisPrefix } from '../apps/server/src/test/redis-prefix.ts';
+import { STOPS_ANSWERING_ON_SIGWINCH } from '../apps/server/src/test/server-process.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEPLOY = join(ROOT, 'deploy');
 const SERVER = join(ROOT, 'apps/server/dist/server.js');
+const LOAD_GENERATOR = join(ROOT, 'bench/lib/load-generator.ts');
 const NGINX = ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((path) => existsSync(path));
 const STAFF = { loginId: 'deploy-admin', password: 'deploy-test-password-42' };
 
@@ -137,27 +145,97 @@ http {
   };
 }
 
+/** A stand-in instance: answers 200, or as `answer` says; counts the requests it got by path. */
+async function standIn(
+  answer: (request: IncomingMessage, response: ServerResponse) => boolean = () => false,
+) {
+  const seen = new Map<string, number>();
+  const server = createHttpServer((request, response) => {
+    const path = request.url ?? '';
+    seen.set(path, (seen.get(path) ?? 0) + 1);
+    if (!answer(request, response)) response.end('ok');
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    port,
+    seen: (path: string) => seen.get(path) ?? 0,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+/** Sheds `/shed` as an overloaded instance does. */
+const shedding = (request: IncomingMessage, response: ServerResponse) => {
+  if (request.url !== '/shed') return false;
+  response.writeHead(503, { 'retry-after': '2', 'content-type': 'application/problem+json' });
+  response.end('{"type":"overloaded"}');
+  return true;
+};
+
 describe.skipIf(NGINX === undefined)('the shipped upstream', () => {
-  test('one failed answer from the last live instance does not turn everyone away', async () => {
-    // One instance is down (nothing on its port); the other sheds one request with a 503.
-    const live = createHttpServer((request, response) => {
-      response.statusCode = request.url === '/shed' ? 503 : 200;
-      response.end();
+  test('one failure on the last live instance does not turn everyone away', async () => {
+    // One instance is down (nothing on its port); the other resets one connection.
+    const live = await standIn((request) => {
+      if (request.url !== '/reset') return false;
+      request.socket.destroy();
+      return true;
     });
-    const [livePort, downPort] = [await freePort(), await freePort()];
-    await new Promise<void>((resolve) => live.listen(livePort, '127.0.0.1', resolve));
-    const nginx = await startNginx([livePort, downPort]);
+    const nginx = await startNginx([live.port, await freePort()]);
     try {
       const status = async (path: string) => (await fetch(`${nginx.site}${path}`)).status;
       expect(await status('/')).toBe(200);
-      await status('/shed');
+      await status('/reset');
       // Both instances are marked failed now; the backups still send requests to the live one.
       const after = [];
       for (let i = 0; i < 6; i += 1) after.push(await status('/'));
       expect(after, nginx.log()).toEqual([200, 200, 200, 200, 200, 200]);
     } finally {
       await nginx.stop();
-      await new Promise((resolve) => live.close(resolve));
+      await live.close();
+    }
+  });
+
+  test("an instance's 503 reaches the client with its Retry-After, and the instance stays in use", async () => {
+    const instances = [await standIn(shedding), await standIn(shedding)];
+    const nginx = await startNginx(instances.map((instance) => instance.port));
+    try {
+      const shed = await fetch(`${nginx.site}/shed`);
+      expect(shed.status).toBe(503);
+      expect(shed.headers.get('retry-after')).toBe('2');
+      // Not tried again elsewhere: a shed request is an answer.
+      expect(instances.map((instance) => instance.seen('/shed'))).toEqual(
+        expect.arrayContaining([0, 1]),
+      );
+      // Nor counted as a failure (nginx logs one as disabling the instance).
+      for (let i = 0; i < 6; i += 1) expect((await fetch(`${nginx.site}/`)).status).toBe(200);
+      expect(nginx.log()).not.toMatch(/temporarily disabled/);
+    } finally {
+      await nginx.stop();
+      for (const instance of instances) await instance.close();
+    }
+  });
+
+  test('nginx sets X-Forwarded-Host to the host asked for, never to what a client sent', async () => {
+    let forwardedHost: string | undefined;
+    const instance = await standIn((request) => {
+      forwardedHost = String(request.headers['x-forwarded-host']);
+      return false;
+    });
+    const nginx = await startNginx([instance.port, instance.port]);
+    try {
+      await new Promise<void>((resolve, reject) => {
+        httpGet(
+          `${nginx.site}/`,
+          { headers: { host: 'www.example.test', 'x-forwarded-host': 'attacker.example' } },
+          (response) => {
+            response.resume().on('end', resolve);
+          },
+        ).on('error', reject);
+      });
+      expect(forwardedHost).toBe('www.example.test');
+    } finally {
+      await nginx.stop();
+      await instance.close();
     }
   });
 });
@@ -172,7 +250,9 @@ describe.skipIf(NGINX === undefined)('nginx in front of two instances', () => {
 
   function startInstance(port: number): Instance {
     let output = '';
-    const child = spawn(process.execPath, ['--conditions=compiled', SERVER], {
+    // The preload only acts on SIGWINCH (the hung-instance test).
+    const nodeArgs = ['--conditions=compiled', '--import', STOPS_ANSWERING_ON_SIGWINCH.spin];
+    const child = spawn(process.execPath, [...nodeArgs, SERVER], {
       cwd: join(ROOT, 'apps/server'),
       env: { ...process.env, ...env, PORT: String(port) },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -222,6 +302,8 @@ describe.skipIf(NGINX === undefined)('nginx in front of two instances', () => {
       REDIS_URL: testRedisUrl,
       REDIS_PREFIX: prefix,
       TRUST_PROXY: '1',
+      // Short, for the hung-instance test; long beside this busy machine's loop turns.
+      WATCHDOG_SECONDS: '5',
       PUBLIC_URL: 'http://www.example.test',
       SEED_DEMO: 'false',
       ADMIN_LOGIN: STAFF.loginId,
@@ -362,38 +444,88 @@ describe.skipIf(NGINX === undefined)('nginx in front of two instances', () => {
     expect(failures.length, `${shown}\n\nnginx error.log:\n${nginxLog()}`).toBe(0);
   }
 
-  /** Visitors' reads through nginx, a few at a time, until stopped; every answer counted. */
-  function readLoad() {
+  /**
+   * Visitors' reads through nginx on `connections` connections at once, until stopped, with
+   * searches no cache answers. An answer is a 200, or a 503 with Retry-After (a search shed
+   * under load); anything else fails.
+   */
+  function readLoad(connections = 100) {
     const paths = [
       '/api/data/v1/product?page=1',
       `/api/data/v1/product/${String(productId)}`,
       `/product/detail/${String(productId)}`,
       '/',
       imageUrl,
+      '/api/data/v1/product?keyword=',
     ];
     let running = true;
     const failures: string[] = [];
     let answered = 0;
+    let shed = 0;
     const reader = async (offset: number) => {
       for (let i = offset; running; i += 1) {
-        const path = paths[i % paths.length] ?? '/';
+        let path = paths[i % paths.length] ?? '/';
+        if (path.endsWith('=')) path += String(Math.random());
         try {
           const res = await fetch(`${site}${path}`);
           await res.arrayBuffer();
           if (res.status === 200) answered += 1;
+          else if (res.status === 503 && res.headers.has('retry-after')) shed += 1;
           else failures.push(`${String(res.status)} ${path}`);
         } catch (error) {
           failures.push(`${path}: ${String(error)}`);
         }
       }
     };
-    const readers = [0, 1, 2, 3].map(reader);
+    const readers = Array.from({ length: connections }, (_, offset) => reader(offset));
     return async () => {
       running = false;
       await Promise.all(readers);
-      return { answered, failures };
+      return { answered, shed, failures };
     };
   }
+
+  test('100 connections at full speed through nginx: no 502, no error; shed reads reach the client', async () => {
+    // A load generator of its own (bench/lib/load-generator.ts, autocannon), as fast as the
+    // instances answer: enough for them to shed public reads with 503s, which pass through.
+    const keywords = Array.from(
+      { length: 500 },
+      (_, i) => `/api/data/v1/product?keyword=k${String(i)}`,
+    );
+    const plan: LoadPlan = {
+      origin: site,
+      connections: 100,
+      seconds: 8,
+      paths: [
+        ...keywords,
+        '/',
+        `/product/detail/${String(productId)}`,
+        '/api/data/v1/product?page=1',
+      ],
+    };
+    const generator = spawn(process.execPath, ['--import', 'tsx', LOAD_GENERATOR], {
+      cwd: ROOT,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    let output = '';
+    generator.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    generator.stdin.end(JSON.stringify(plan));
+    await new Promise((resolve) => generator.once('exit', resolve));
+    const summary = loadSummarySchema.parse(JSON.parse(output));
+    console.info(
+      `100 connections: ${JSON.stringify(summary.statuses)}, ${String(summary.shed)} shed`,
+    );
+    expect(summary.served).toBeGreaterThan(100);
+    // Every answer served or shed (a 503 is an instance's): no 502 or 504 from nginx, and no
+    // connection error.
+    const shown = `${JSON.stringify(summary)}\n\nnginx error.log:\n${nginxLog()}`;
+    const statuses = Object.keys(summary.statuses);
+    expect(
+      statuses.filter((status) => status !== '200' && status !== '503'),
+      shown,
+    ).toEqual([]);
+    expect(summary.socketErrors, shown).toEqual({});
+  }, 120_000);
 
   test('one instance killed under load: every request is answered by the other', async () => {
     const stopLoad = readLoad();
@@ -403,6 +535,7 @@ describe.skipIf(NGINX === undefined)('nginx in front of two instances', () => {
     await stop(victim, 'SIGKILL');
     await sleep(3_000);
     const { answered, failures } = await stopLoad();
+    // GETs in flight on the killed instance are tried again on the other.
     console.info(`failover: ${String(answered)} answered, ${String(failures.length)} failed`);
     expectNone(failures);
     expect(answered).toBeGreaterThan(20);
@@ -431,5 +564,26 @@ describe.skipIf(NGINX === undefined)('nginx in front of two instances', () => {
     );
     expectNone(failures);
     expect(answered).toBeGreaterThan(20);
+  }, 180_000);
+
+  test('an instance that stops answering is killed by its watchdog; the other answers for it', async () => {
+    const stopLoad = readLoad();
+    await sleep(1_000);
+    const hung = second();
+    if (hung === undefined) throw new Error('no instance');
+    hung.child.kill('SIGWINCH');
+    const ended = await Promise.race([hung.exited, sleep(60_000, 'still running after 60 s')]);
+    await sleep(1_000);
+    const { answered, failures } = await stopLoad();
+    console.info(`hung instance: ${String(answered)} answered, ${String(failures.length)} failed`);
+    expect(ended, hung.log()).toBe('SIGKILL');
+    expect(hung.log()).toMatch(/Watchdog: the event loop has not turned/);
+    // Requests it held are tried again on the other instance once it is gone.
+    expectNone(failures);
+
+    // systemd restarts it (Restart=on-failure); here the test does.
+    const revived = startInstance(hung.port);
+    instances[1] = revived;
+    await ready(revived);
   }, 180_000);
 });

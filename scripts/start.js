@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -65,7 +66,26 @@ const server = spawn(
   ['--conditions=compiled', '--no-memory-reducer', join(root, 'apps/server/dist/server.js')],
   { cwd: join(root, 'apps/server'), env, stdio: 'inherit' },
 );
-// Ctrl-C reaches the server from the terminal itself; a SIGTERM sent to this process is passed on.
-process.on('SIGINT', () => undefined);
-process.on('SIGTERM', () => server.kill('SIGTERM'));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+let stopping = false;
+// Passed on as SIGTERM, which the server takes for the same request when its process group
+// (Ctrl-C in a terminal, `timeout`, systemd) has sent it one already.
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  server.kill('SIGTERM');
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+// Whoever started us is gone (a shell that npm signalled and that died without passing the
+// signal on, or a killed npm): nobody is left to stop the server, so stop it now.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop();
+}, 1_000).unref();
+
+// A server that ends unasked is a failure, whatever its code: a supervisor should restart it.
+server.on('exit', (code, signal) => {
+  if (signal) process.exit(128 + constants.signals[signal]);
+  process.exit(code !== 0 ? (code ?? 1) : stopping ? 0 : 1);
+});

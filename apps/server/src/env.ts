@@ -263,6 +263,14 @@ const envSchema = z.object({
     .trim()
     .regex(/^\/[\w./-]*$/, 'must be a path such as /metrics')
     .default('/metrics'),
+  /**
+   * Seconds the event loop may stand still before the process kills itself so that its
+   * supervisor restarts it (watchdog.ts); 0 turns the watchdog off. Default 10, and off in
+   * development, where a debugger's breakpoint stops the loop too.
+   */
+  WATCHDOG_SECONDS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(0).max(3_600).optional(),
+  ),
 });
 
 /** The S3 settings `STORAGE_DRIVER=s3` cannot start without. */

@@ -9,8 +9,20 @@ import { openConfiguredDatabase } from './db/configured-database.ts';
 import { type Env, loadEnv } from './env.ts';
 import { embeddedDatabaseKey } from './modules/two-factor/secret-box.ts';
 import { loggerOptions } from './logging.ts';
+import { startWatchdog } from './watchdog.ts';
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** What requests in flight at SIGTERM get before their connections are cut (drainingPlugin). */
+const GRACE_MS = 10_000;
+/** Then closing the database and Redis may take this long before the process exits 1 anyway. */
+const CLOSE_MS = 5_000;
+/**
+ * Signals close-with-grace does not take. A JavaScript listener on a fault signal returns to
+ * the faulting instruction: V8's fatal errors (SIGTRAP, then SIGILL) and a crash in native code
+ * then spin at full CPU, answering nothing, instead of ending the process for its supervisor.
+ */
+const FAULT_SIGNALS = ['SIGILL', 'SIGTRAP', 'SIGABRT', 'SIGBUS', 'SIGFPE', 'SIGSEGV'] as const;
 
 async function start(env: Env) {
   const { database, releaseLock } = await openConfiguredDatabase(env);
@@ -28,11 +40,22 @@ async function start(env: Env) {
     webRoot: env.NODE_ENV === 'production' ? (env.WEB_DIST ?? DEFAULT_WEB_ROOT) : null,
   });
 
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'shutting down after an error');
-    else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    await app.close();
-    await releaseLock();
+  let stopping = false;
+  const closer = closeWithGrace(
+    { delay: GRACE_MS + CLOSE_MS, skip: [...FAULT_SIGNALS, 'SIGTERM'] },
+    // Without a signal: SIGTERM, through `closer.close()` below.
+    async ({ signal = 'SIGTERM', err }) => {
+      stopping = true;
+      if (err) app.log.error({ err }, 'shutting down after an error');
+      else app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+      await app.closeGracefully(GRACE_MS);
+      await releaseLock();
+    },
+  );
+  // close-with-grace exits 1 at once on any second signal. A second Ctrl-C is someone who will
+  // not wait; a repeated SIGTERM is not (`npm start` passes on the one its process group got).
+  process.on('SIGTERM', () => {
+    if (!stopping) closer.close();
   });
 
   if (database.kind === 'postgres') {
@@ -79,6 +102,9 @@ try {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+// Off in development unless asked for: a debugger's breakpoint stops the loop too.
+const watchdogSeconds = env.WATCHDOG_SECONDS ?? (env.NODE_ENV === 'development' ? 0 : 10);
+if (watchdogSeconds > 0) startWatchdog(watchdogSeconds * 1_000);
 start(env).catch((error: unknown) => {
   process.stderr.write(
     `Server failed to start: ${error instanceof Error ? error.message : String(error)}\n`,

@@ -11,15 +11,29 @@ export interface ServerProcess {
 }
 
 /**
+ * Preloads (`--import`) that make a server stop answering on SIGWINCH, which nothing else
+ * uses: a main thread that spins, as a JavaScript bug would, and a V8 fatal error, as an
+ * array grown past V8's limit ends (`Fatal JavaScript invalid size error`).
+ */
+export const STOPS_ANSWERING_ON_SIGWINCH = {
+  spin: 'data:text/javascript,process.on("SIGWINCH",()=>{for(;;);})',
+  v8FatalError: `data:text/javascript,${encodeURIComponent(
+    'import v8 from "node:v8"; v8.setFlagsFromString("--allow-natives-syntax");' +
+      'process.on("SIGWINCH", () => new Function(\'%AbortJS("a V8 fatal error, for a test")\')());',
+  )}`,
+};
+
+/**
  * The real server (server.ts) as a child process on PGlite in `dataDir`, listening on a free
  * loopback port. `listening` resolves once it listens, or rejects with its stderr if it exits
- * first.
+ * first. `nodeArgs` go before the script (`--import` preloads).
  */
 export function startServerProcess(
   dataDir: string,
   env: Record<string, string> = {},
+  nodeArgs: string[] = [],
 ): { process: ChildProcess; listening: Promise<ServerProcess> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', SERVER], {
     env: {
       ...process.env,
       NODE_ENV: 'test',
