@@ -13,7 +13,6 @@ import {
   createServer as createHttpServer,
   get as httpGet,
 } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -28,6 +27,7 @@ import { multipart } from '../apps/server/src/test/multipart.ts';
 import { type S3Server, startS3Server } from '../apps/server/src/test/s3-server.ts';
 import { uniqueRedisPrefix } from '../apps/server/src/test/redis-prefix.ts';
 import { STOPS_ANSWERING_ON_SIGWINCH } from '../apps/server/src/test/server-process.ts';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEPLOY = join(ROOT, 'deploy');
@@ -48,15 +48,6 @@ test('deploy/env.example lists every variable the server reads', () => {
   expect(CONFIG_VARIABLES.filter((name) => !listed.has(name))).toEqual([]);
   expect([...listed].filter((name) => name && !CONFIG_VARIABLES.includes(name))).toEqual([]);
 });
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 interface Instance {
   port: number;
