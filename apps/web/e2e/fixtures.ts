@@ -6,6 +6,16 @@ export { ADMIN };
 
 export const baseURL = () => inject('baseURL');
 
+/**
+ * Each page and API client is its own visitor, as it would be behind the site's proxy (the test
+ * server trusts loopback's X-Forwarded-For): per-address limits such as five inquiries in ten
+ * minutes then count one test's visitor, never the whole suite.
+ */
+const visitorAddress = () => {
+  const byte = () => Math.floor(Math.random() * 254) + 1;
+  return { 'x-forwarded-for': `198.18.${String(byte())}.${String(byte())}` };
+};
+
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -46,6 +56,7 @@ export function useBrowser() {
         viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
         locale: 'ko-KR',
         javaScriptEnabled: javaScript,
+        extraHTTPHeaders: visitorAddress(),
       });
       // A Content-Security-Policy violation is reported as a console error, so it fails the test.
       await context.addInitScript(() => {
@@ -112,10 +123,12 @@ export async function apiToken(
 
 /** A tiny API client for arranging data (never for asserting what a person sees). */
 export function api(token?: string) {
+  const address = visitorAddress();
   const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const res = await fetch(`${baseURL()}${path}`, {
       method,
       headers: {
+        ...address,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(token ? { authorization: `Bearer ${token}` } : {}),
       },

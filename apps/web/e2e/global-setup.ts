@@ -62,6 +62,8 @@ export default async function setup(project: TestProject) {
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // Every test's browser is its own visitor (fixtures.ts sends X-Forwarded-For).
+        TRUST_PROXY: 'loopback',
         ADMIN_LOGIN: ADMIN.loginId,
         ADMIN_PASSWORD: ADMIN.password,
         SEED_DEMO: 'false',
