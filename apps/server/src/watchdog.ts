@@ -19,7 +19,7 @@ export function startWatchdog(timeoutMs: number): void {
   });
   // Neither keeps the process alive: it exits as it would without them.
   worker.unref();
-  worker.on('error', (error) => {
+  worker.on('error', (error: Error) => {
     process.stderr.write(`The watchdog stopped: ${error.message}\n`);
   });
   setInterval(() => Atomics.add(beats, 0, 1), beatEveryMs).unref();

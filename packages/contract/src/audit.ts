@@ -60,7 +60,7 @@ export const auditListQuerySchema = pageQuerySchema
   })
   .refine((q) => !q.from || !q.to || Date.parse(q.from) <= Date.parse(q.to), {
     path: ['to'],
-    message: 'must not be before from',
+    error: 'must not be before from',
   });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 

@@ -197,7 +197,7 @@ export const adminInquiryListQuerySchema = pageQuerySchema
     to: dateOnly.optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
-    message: 'the start date must not be after the end date',
+    error: 'the start date must not be after the end date',
     path: ['to'],
   });
 export type AdminInquiryListQuery = z.infer<typeof adminInquiryListQuerySchema>;

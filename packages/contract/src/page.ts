@@ -94,7 +94,7 @@ export const pageInputSchema = z
     ctaHref: linkHref,
   })
   .refine((p) => (p.ctaLabel === null) === (p.ctaHref === null), {
-    message: 'A call to action needs both a label and a link.',
+    error: 'A call to action needs both a label and a link.',
     path: ['ctaHref'],
   });
 export type PageInput = z.input<typeof pageInputSchema>;

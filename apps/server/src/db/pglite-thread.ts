@@ -135,7 +135,7 @@ export class PGliteThread implements Queryable {
       else answered.resolve(reply.result);
       this.#dispatch();
     });
-    worker.on('error', (error) => {
+    worker.on('error', (error: Error) => {
       this.#lost(worker, error.message);
     });
     worker.on('exit', (code) => {

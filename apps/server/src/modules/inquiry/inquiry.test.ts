@@ -632,12 +632,13 @@ test('with SMTP_URL a new inquiry sends staff a notice naming it, never its cont
   const sent: string[] = [];
   const spy = vi.spyOn(nodemailer, 'createTransport').mockImplementation(() => {
     const transport = realCreate({ jsonTransport: true });
+    // Each message as the JSON transport writes it, once nodemailer has built it.
     const send = transport.sendMail.bind(transport);
-    vi.spyOn(transport, 'sendMail').mockImplementation(async (mail) => {
-      const info = await send(mail);
-      sent.push(info.message);
-      return info;
-    });
+    transport.sendMail = (mail: Parameters<typeof send>[0]) =>
+      send(mail).then((info) => {
+        sent.push(info.message);
+        return info;
+      });
     return transport;
   });
   const mailCtx = await createTestApp({
