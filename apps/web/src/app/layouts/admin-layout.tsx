@@ -43,7 +43,7 @@ export function AdminLayout() {
               aria-label={t(opened ? 'menu.close' : 'menu.open')}
               aria-expanded={opened}
             />
-            <BrandLogo to="/admin" label={t('homeLink')} suffix={t('title')} />
+            <BrandLogo to="/admin" destination={t('homeLink')} suffix={t('title')} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={600} visibleFrom="md">

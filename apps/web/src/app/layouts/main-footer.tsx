@@ -25,7 +25,7 @@ export function MainFooter() {
       <Container size="xl">
         <div className={classes.top}>
           <div className={classes.brand}>
-            <BrandLogo to="/" label={t('homeLink')} />
+            <BrandLogo to="/" destination={t('homeLink')} />
             <Text size="sm" mt="sm" c="rgba(255, 255, 255, 0.72)" maw={360}>
               {t('footer.tagline')}
             </Text>

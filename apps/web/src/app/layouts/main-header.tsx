@@ -25,7 +25,7 @@ export function MainHeader() {
   return (
     <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <BrandLogo to="/" label={t('homeLink')} />
+        <BrandLogo to="/" destination={t('homeLink')} />
 
         <Box component="nav" aria-label={t('nav.label')} visibleFrom="lg">
           <ul className={classes.navList}>

@@ -18,7 +18,7 @@ export function LoginPage() {
       <Center mih="100vh" px="md" py="xl">
         <Stack w="100%" maw={420} gap="lg">
           <Center>
-            <BrandLogo to="/" label={t('login.homeLink')} />
+            <BrandLogo to="/" destination={t('login.homeLink')} />
           </Center>
           <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
             <Title order={1} size="h2">
