@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
-import { forgetCatalogueStatistics } from '../modules/product/catalogue-statistics.ts';
 
 /**
  * Realistic generated products for demos, tests and benchmarks: Korean names from a large
@@ -443,13 +442,4 @@ export async function insertSampleProducts(db: Db, options: SampleProductOptions
     options.onProgress?.(options.count);
     for (const index of indexes) await tx.execute(sql.raw(index.definition));
   });
-}
-
-/**
- * Fresh planner statistics (and, on PGlite, which has no autovacuum, a visibility map) after a
- * bulk load; searches choose how to read from the new ones at once.
- */
-export async function analyzeCatalogue(db: Db): Promise<void> {
-  await db.execute(sql`vacuum analyze product`);
-  forgetCatalogueStatistics(db);
 }

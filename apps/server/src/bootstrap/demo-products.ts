@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
 import { place } from '../db/schema/index.ts';
 import type { Storage } from '../storage/storage.ts';
-import { type SeedCategory, analyzeCatalogue, insertSampleProducts } from './catalogue-seed.ts';
+import { analyzeCatalogue } from '../modules/product/catalogue-statistics.ts';
+import { type SeedCategory, insertSampleProducts } from './catalogue-seed.ts';
 import { translateDemoProducts } from './demo-english.ts';
 import { importSampleImages } from './sample-images.ts';
 

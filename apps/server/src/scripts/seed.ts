@@ -4,7 +4,8 @@
  * created first when there are none; every product reuses a small pool of generated pictures.
  */
 import { parseArgs } from 'node:util';
-import { analyzeCatalogue, insertSampleProducts } from '../bootstrap/catalogue-seed.ts';
+import { insertSampleProducts } from '../bootstrap/catalogue-seed.ts';
+import { analyzeCatalogue } from '../modules/product/catalogue-statistics.ts';
 import { seedDemoContent } from '../bootstrap/demo-content.ts';
 import { leafCategories } from '../bootstrap/demo-products.ts';
 import { importSampleImages } from '../bootstrap/sample-images.ts';

@@ -86,7 +86,12 @@ async function readStatistics(db: Db): Promise<CatalogueStatistics> {
   };
 }
 
-const loaded = new WeakMap<Db, { at: number; statistics: Promise<CatalogueStatistics> }>();
+const loaded = new WeakMap<
+  Db,
+  { at: number; generation: number; statistics: Promise<CatalogueStatistics> }
+>();
+/** Bumped by an ANALYZE: every database handle's copy (primary, replicas, a job's) is stale. */
+let generation = 0;
 
 /**
  * The statistics of `db`, read at most every ten minutes and shared by every request meanwhile.
@@ -94,16 +99,22 @@ const loaded = new WeakMap<Db, { at: number; statistics: Promise<CatalogueStatis
  */
 export function catalogueStatistics(db: Db): Promise<CatalogueStatistics> {
   const cached = loaded.get(db);
-  if (cached && Date.now() - cached.at < REFRESH_MS) return cached.statistics;
+  if (cached && cached.generation === generation && Date.now() - cached.at < REFRESH_MS) {
+    return cached.statistics;
+  }
   const statistics = readStatistics(db);
-  loaded.set(db, { at: Date.now(), statistics });
+  loaded.set(db, { at: Date.now(), generation, statistics });
   statistics.catch(() => {
     if (loaded.get(db)?.statistics === statistics) loaded.delete(db);
   });
   return statistics;
 }
 
-/** Makes the next search read the statistics again (after an ANALYZE that changed them). */
-export function forgetCatalogueStatistics(db: Db): void {
-  loaded.delete(db);
+/**
+ * Fresh planner statistics (and, on PGlite, which has no autovacuum, a visibility map) after a
+ * bulk write (a seed, an import); the next search reads the new ones and chooses by them.
+ */
+export async function analyzeCatalogue(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze product`);
+  generation += 1;
 }

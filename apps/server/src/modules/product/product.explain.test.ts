@@ -7,7 +7,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { analyzeCatalogue, insertSampleProducts } from '../../bootstrap/catalogue-seed.ts';
+import { insertSampleProducts } from '../../bootstrap/catalogue-seed.ts';
+import { analyzeCatalogue } from './catalogue-statistics.ts';
 import { seedDemoContent } from '../../bootstrap/demo-content.ts';
 import { queryRows } from '../../db/client.ts';
 import { category, place } from '../../db/schema/index.ts';

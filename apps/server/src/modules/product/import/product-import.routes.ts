@@ -16,6 +16,7 @@ import { dropAfterWrite } from '../../../plugins/cache-keys.ts';
 import { fileContent, rawResponse } from '../../../plugins/docs.ts';
 import { HttpProblem, notFound } from '../../../plugins/problem.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
+import { analyzeCatalogue } from '../catalogue-statistics.ts';
 import { proposeMapping } from './column-mapping.ts';
 import { type ImageArchive, openImageArchive } from './image-archive.ts';
 import {
@@ -277,6 +278,13 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
     } finally {
       clearInterval(beat);
       await opened.close();
+    }
+    // Up to 50,000 new rows: searches choose how to read by the table's statistics (PGlite
+    // has no autovacuum to renew them), so the job ends with fresh ones.
+    if (error !== 'interrupted') {
+      await analyzeCatalogue(db).catch((err: unknown) => {
+        log.warn({ err }, 'could not analyze the catalogue after an import');
+      });
     }
     try {
       const job = await finishImportJob(db, id, error)

@@ -7,10 +7,13 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ProductImportDryRun, ProductImportJob } from '@app/contract/product-import';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
+import { z } from 'zod';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
+import { queryRows } from '../../../db/client.ts';
 import { sampleProductImage } from '../../../bootstrap/sample-images.ts';
 import { parseEnv } from '../../../env.ts';
 import { type TestContext, bearer, createTestApp } from '../../../test/app.ts';
@@ -18,6 +21,7 @@ import { createCategory, createPlace, createProduct } from '../../../test/catalo
 import { testDbKind } from '../../../test/database.ts';
 import { type UploadFile, multipart } from '../../../test/multipart.ts';
 import { zipFile } from '../../../test/zip.ts';
+import { catalogueStatistics } from '../catalogue-statistics.ts';
 import { failInterruptedImports, insertImportJob } from './import-job.repository.ts';
 
 let ctx: TestContext;
@@ -352,6 +356,23 @@ test('applying creates products with images from the ZIP, in the background, wit
   });
   const actions = audit.json<{ items: { action: string }[] }>().items.map((a) => a.action);
   expect(actions).toEqual(expect.arrayContaining(['start', 'finish']));
+});
+
+test('an import ends with fresh statistics, which the next search reads', async () => {
+  const category = await createCategory(ctx, { name: `통계 ${tag}` });
+  const before = await catalogueStatistics(ctx.app.db);
+  const { data } = productsCsv('STAT', category.name, 300);
+  expect(await apply(data)).toMatchObject({ status: 'done', created: 300 });
+  const [{ count } = { count: 0 }] = await queryRows(
+    ctx.app.db,
+    sql`select count(*)::int as count from product`,
+    z.object({ count: z.number() }),
+  );
+  // ANALYZE reads every row of a table this small: its row count is exact.
+  const after = await catalogueStatistics(ctx.app.db);
+  expect(after.rows).toBe(count);
+  expect(after.rows).toBeGreaterThanOrEqual(before.rows + 300);
+  expect(after.categoryShare(category.id)).toBeCloseTo(300 / count, 2);
 });
 
 test('a row whose code exists (in any case) updates that product', async () => {
