@@ -1,7 +1,57 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const WEB = './apps/web/src';
+const SERVER = './apps/server/src';
+
+/** Which folders may not import which (import-x/no-restricted-paths). */
+function importZones() {
+  const features = readdirSync(`${WEB}/features`);
+  return [
+    {
+      target: [`${WEB}/lib`, `${WEB}/components`],
+      from: [`${WEB}/features`, `${WEB}/app`],
+      message: 'lib/ and components/ are shared: features and pages use them, not the reverse.',
+    },
+    // Features do not import each other; pages (app/) compose them.
+    ...features.map((feature) => ({
+      target: `${WEB}/features/${feature}`,
+      from: `${WEB}/features`,
+      except: [`./${feature}`],
+      message: 'features do not import each other: share through lib/ or components/.',
+    })),
+    {
+      target: `${WEB}/features`,
+      from: `${WEB}/app`,
+      message: 'features must not import app/',
+    },
+    {
+      target: [`${SERVER}/db`, `${SERVER}/lib`, `${SERVER}/storage`],
+      from: [`${SERVER}/plugins`, `${SERVER}/modules`],
+      message: 'db/, lib/ and storage/ are beneath the plugins and features that use them.',
+    },
+    {
+      target: `${SERVER}/modules/auth`,
+      from: [
+        `${SERVER}/modules/member`,
+        `${SERVER}/modules/two-factor`,
+        `${SERVER}/modules/account`,
+      ],
+      message:
+        'sign-in and sessions are beneath the account features: they reach auth, not the reverse.',
+    },
+    {
+      target: `${SERVER}/modules/member`,
+      from: [`${SERVER}/modules/two-factor`, `${SERVER}/modules/account`],
+      message: 'members are beneath two-factor and the own account: use app.twoFactor.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -40,6 +90,24 @@ export default tseslint.config(
     },
   },
   {
+    // No module reaches itself again through its imports (a circle hides which comes first),
+    // and imports run one way: shared code → features → what composes them.
+    files: ['apps/*/src/**', 'packages/*/src/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones() }],
+    },
+  },
+  {
     files: [
       'apps/server/src/env.ts',
       '**/*.config.ts',
@@ -64,23 +132,6 @@ export default tseslint.config(
             {
               group: ['**/apps/server/**', '@app/server*'],
               message: 'The browser never imports server code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Features do not import each other; pages (app/) compose them.
-    files: ['apps/web/src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/app/*', '../../app/*', '../../../app/*'],
-              message: 'features must not import app/',
             },
           ],
         },

@@ -11,7 +11,7 @@ import {
   revokeMemberSessions,
   revokeSession,
 } from '../modules/auth/session.repository.ts';
-import { HttpProblem } from './problem.ts';
+import { HttpProblem } from '../lib/problem.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -7,7 +7,7 @@ import {
 import { DatabaseBusyError } from '../db/admission.ts';
 import { causedBy, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { overloaded } from './load-shedding.ts';
-import { HttpProblem, problemBody } from './problem.ts';
+import { HttpProblem, problemBody } from '../lib/problem.ts';
 
 /** What a client is told to wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;

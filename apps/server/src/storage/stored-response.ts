@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import { HttpProblem } from '../plugins/problem.ts';
+import { HttpProblem } from '../lib/problem.ts';
 import { ifRangeHolds } from './read-conditions.ts';
 import type { ByteRange, ReadOptions, Storage, StoredRead } from './storage.ts';
 

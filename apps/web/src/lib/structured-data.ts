@@ -1,5 +1,4 @@
 import type { ImageRef } from '@app/contract/image';
-import type { CompanyProfile } from '../features/pages/content/company-profile';
 
 /*
  * schema.org objects for the JSON-LD of public pages (PageHead's `jsonLd`). URLs are written
@@ -10,7 +9,15 @@ const LOGO_PATH = '/icon-512.png';
 
 export type Crumb = { name: string; path: string };
 
-export function organization(company: CompanyProfile, name: string) {
+/** What an `Organization` tells of the company. */
+export type OrganizationFacts = {
+  legalName: string;
+  phone: string;
+  email: string;
+  address: string;
+};
+
+export function organization(company: OrganizationFacts, name: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',

@@ -3,7 +3,7 @@ import { idParamSchema, problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
-import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { findMember, updateMember } from '../member/member.repository.ts';

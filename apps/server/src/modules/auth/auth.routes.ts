@@ -3,12 +3,11 @@ import { problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_SESSION } from '../../plugins/docs.ts';
-import { HttpProblem } from '../../plugins/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 import { recordSessionEvent } from '../audit/audit.repository.ts';
-import { findMemberByLoginId } from '../member/member.repository.ts';
-import { challengeIfTwoFactor } from '../two-factor/two-factor-challenge.ts';
 import { verifyPassword } from './password.ts';
 import { createSession } from './session.repository.ts';
+import { findMemberByLoginId } from './sign-in.repository.ts';
 import { toUserInfo } from './user-info.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async (app, opts) => {
@@ -58,7 +57,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ sessionTtlMs: number }> = async
         throw new HttpProblem(401, 'invalid_credentials', 'The login id or password is incorrect.');
       }
       await guess.right();
-      const challenge = await challengeIfTwoFactor(app.db, found.id);
+      const challenge = await app.twoFactor.challenge(app.db, found.id);
       if (challenge !== null) return challenge;
       const { token, expiresAt } = await createSession(app.db, {
         memberId: found.id,

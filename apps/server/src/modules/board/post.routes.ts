@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileContent, rawResponse } from '../../plugins/docs.ts';
 import { dropAfterWrite } from '../../plugins/cache-keys.ts';
-import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { readStored, sendStored } from '../../storage/stored-response.ts';
 import type { SessionMember } from '../auth/session.repository.ts';
 import {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
-import { HttpProblem, conflict, inUseConflict, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, conflict, inUseConflict, notFound } from '../../lib/problem.ts';
 import {
   countChildren,
   countProductsInCategory,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { IMAGE_MAX_BYTES } from '@app/contract/image';
 import type { Db } from '../../db/client.ts';
-import { HttpProblem } from '../../plugins/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 import type { Storage } from '../../storage/storage.ts';
 import { processImage } from './image-processing.ts';
 import { type ImageRow, findImageBySha256, insertImage, variantKey } from './image.repository.ts';

@@ -1,6 +1,6 @@
 import { IMAGE_VARIANT_WIDTHS } from '@app/contract/image';
 import sharp from 'sharp';
-import { HttpProblem } from '../../plugins/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 
 /**
  * Decoding cost grows with pixels, not bytes: a small PNG can claim 50,000 × 50,000 pixels.

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { fileContent, rawResponse } from '../../plugins/docs.ts';
-import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import { readStored, sendStored } from '../../storage/stored-response.ts';
 import { type ImportedImage, importImage, removeStoredVariants } from './image-import.ts';
 import {

@@ -28,7 +28,7 @@ import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
 import { INQUIRY_TOKEN } from '../../plugins/docs.ts';
-import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
 import { maskName } from './mask-name.ts';

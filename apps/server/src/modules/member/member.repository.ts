@@ -1,6 +1,6 @@
 import { GRADE_TOP } from '@app/contract/auth';
 import type { Member, MemberListQuery } from '@app/contract/member';
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { member } from '../../db/schema/index.ts';
@@ -17,15 +17,6 @@ export const toMember = (row: MemberRow): Member => ({
   createdAt: row.createdAt.toISOString(),
   lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
 });
-
-export async function findMemberByLoginId(db: Db, loginId: string): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(member)
-    .where(eq(sql`lower(${member.loginId})`, loginId.toLowerCase()))
-    .limit(1);
-  return row ?? null;
-}
 
 export async function findMember(db: Db, id: number): Promise<MemberRow | null> {
   const [row] = await db.select().from(member).where(eq(member.id, id)).limit(1);

@@ -8,10 +8,9 @@ import {
 } from '@app/contract/member';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { hashPassword } from '../auth/password.ts';
-import { deleteTwoFactor } from '../two-factor/two-factor.repository.ts';
 import {
   LastTopAdminError,
   changeMemberKeepingTopAdmin,
@@ -236,7 +235,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       if (!(await findMember(app.db, id))) throw notFound('Member');
-      if (!(await deleteTwoFactor(app.db, id))) {
+      if (!(await app.twoFactor.remove(app.db, id))) {
         throw conflict('two_factor_not_enabled', 'This member has not set up two-factor sign-in.');
       }
       await app.sessions.forgetCached();

@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as english from '@zxcvbn-ts/language-en';
-import { HttpProblem } from '../../plugins/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 
 /** About 49,000 passwords seen most often in breaches (the zxcvbn-ts common list), lowercased. */
 const COMMON_PASSWORDS = new Set(common.dictionary['passwords-common'].map((p) => p.toLowerCase()));

@@ -2,7 +2,7 @@ import type { ContentLanguage } from '@app/contract/content-language';
 import type { PageSlug } from '@app/contract/page';
 import type { FastifyInstance } from 'fastify';
 import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
-import { notFound } from '../../plugins/problem.ts';
+import { notFound } from '../../lib/problem.ts';
 import { findPage } from './page.repository.ts';
 
 /** A page's public JSON in `lang`, cached until a save (the home page's hero reads it too). */

@@ -16,7 +16,7 @@ import { storedEnglishRichText } from '../../lib/content-language.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
-import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { descriptionImageIds } from '../product/product-description.ts';
 import { cachedPage } from './cached-page.ts';
 import {

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { sendCached } from '../../plugins/cache.ts';
-import { HttpProblem, inUseConflict, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, inUseConflict, notFound } from '../../lib/problem.ts';
 import {
   countProductsInPlace,
   deletePlace,

@@ -22,7 +22,7 @@ import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
 import { type CachedJson, sendCached, toCachedJson } from '../../plugins/cache.ts';
 import { fileContent } from '../../plugins/docs.ts';
 import { PAGE_RENDER_HEADER } from '../../plugins/page-render.ts';
-import { HttpProblem, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findPlace } from '../place/place.repository.ts';
 import { productExportStream } from './product-export.ts';

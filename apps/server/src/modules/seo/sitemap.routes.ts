@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
 import { rawResponse } from '../../plugins/docs.ts';
-import { notFound } from '../../plugins/problem.ts';
+import { notFound } from '../../lib/problem.ts';
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 import {
   type Block,

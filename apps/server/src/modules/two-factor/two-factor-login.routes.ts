@@ -2,7 +2,7 @@ import { loginSessionSchema } from '@app/contract/auth';
 import { problemSchema } from '@app/contract/common';
 import { twoFactorLoginSchema } from '@app/contract/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpProblem } from '../../plugins/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 import { recordSessionEvent } from '../audit/audit.repository.ts';
 import { TOKEN_PATTERN, createSession, hashToken } from '../auth/session.repository.ts';
 import { toUserInfo } from '../auth/user-info.ts';

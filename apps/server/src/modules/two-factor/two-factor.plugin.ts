@@ -1,12 +1,15 @@
+import type { TwoFactorChallenge } from '@app/contract/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
-import { HttpProblem } from '../../plugins/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 import { type CodeAttempts, codeAttempts } from './code-attempts.ts';
 import { decryptSecret } from './secret-box.ts';
 import { hashRecoveryCode, isTotpCode, normalizeCode, totpStep } from './totp.ts';
+import { challengeIfTwoFactor } from './two-factor-challenge.ts';
 import {
   type TwoFactorRow,
+  deleteTwoFactor,
   readTwoFactorRequired,
   useRecoveryCode,
   useTotpStep,
@@ -31,6 +34,13 @@ export interface TwoFactorService {
     options: { recovery: boolean },
   ) => Promise<SpentCode | null>;
   attempts: CodeAttempts;
+  /**
+   * After a right password: a challenge for a member who signs in with a second factor, else
+   * null. Sign-in (auth) asks through this service, so auth never imports this feature.
+   */
+  challenge: (db: Db, memberId: number) => Promise<TwoFactorChallenge | null>;
+  /** Removes a member's 2FA (a top administrator's reset); false when there was none. */
+  remove: (db: Db, memberId: number) => Promise<boolean>;
   /** Whether a grade-10 administrator requires 2FA of all staff. */
   required: () => Promise<boolean>;
   setRequired: (required: boolean) => Promise<void>;
@@ -85,6 +95,8 @@ export const twoFactorPlugin = fp((app: FastifyInstance, opts: { key: Buffer | n
       return spent ? 'recovery' : null;
     },
     attempts: codeAttempts(app),
+    challenge: challengeIfTwoFactor,
+    remove: deleteTwoFactor,
     async required() {
       const found = await policy.get('site', async () => ({
         required: await readTwoFactorRequired(app.db),

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
 import { me } from '../../plugins/auth.ts';
-import { HttpProblem, conflict, notFound } from '../../plugins/problem.ts';
+import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { findMember } from '../member/member.repository.ts';

@@ -22,11 +22,19 @@ import { LoadingSpinner } from '../ui/loading-spinner';
 import { Pagination } from '../ui/pagination';
 import { useDialogProps } from '../ui/use-dialog-props';
 import { useImages } from './api/get-images';
-import type { ImagePickerProps } from './image-picker';
 import { ImageThumbnail } from './image-thumbnail';
 import { ImageUploadZone } from './image-upload-zone';
 
 const PAGE_SIZE = 20;
+
+export type ImagePickerProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The chosen images, in the order they were selected. */
+  onPick: (images: Image[]) => void;
+  /** Choose several (a gallery) or exactly one (an image in rich text). */
+  multiple?: boolean;
+};
 
 function PickerTile({
   image,

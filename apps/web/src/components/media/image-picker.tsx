@@ -1,15 +1,6 @@
-import type { Image } from '@app/contract/image';
 import { Suspense, lazy } from 'react';
 import { loadNamespaces } from '../../lib/i18n/i18n';
-
-export type ImagePickerProps = {
-  opened: boolean;
-  onClose: () => void;
-  /** The chosen images, in the order they were selected. */
-  onPick: (images: Image[]) => void;
-  /** Choose several (a gallery) or exactly one (an image in rich text). */
-  multiple?: boolean;
-};
+import type { ImagePickerProps } from './image-picker-modal';
 
 // The picker, its wording and the upload code load when it is first opened.
 const ImagePickerModal = lazy(async () => {

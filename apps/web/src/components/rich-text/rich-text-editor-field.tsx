@@ -10,9 +10,15 @@ import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '../media/image-picker';
-import type { RichTextEditorProps } from './rich-text-editor';
 
-type FieldProps = Omit<RichTextEditorProps, 'label' | 'description' | 'error' | 'required'> & {
+export type RichTextFieldProps = {
+  /** HTML; an empty editor is `''`. */
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** Shows "insert an image from the library" (staff screens only: the library needs a session). */
+  withImages?: boolean;
+  /** Height of the writing area in pixels. */
   minHeight: number;
   labelledBy: string | undefined;
   describedBy: string | undefined;
@@ -56,7 +62,7 @@ export function RichTextEditorField({
   labelledBy,
   describedBy,
   invalid,
-}: FieldProps) {
+}: RichTextFieldProps) {
   const { t } = useTranslation('richText');
   const [pickerOpen, setPickerOpen] = useState(false);
   // The editor is created once; callbacks read the latest props through refs.

@@ -1,18 +1,16 @@
 import { Input, Skeleton } from '@mantine/core';
 import { type ReactNode, Suspense, lazy, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RichTextFieldProps } from './rich-text-editor-field';
 
-export type RichTextEditorProps = {
-  /** HTML; an empty editor is `''`. */
-  value: string;
-  onChange: (html: string) => void;
-  onBlur?: () => void;
+export type RichTextEditorProps = Pick<
+  RichTextFieldProps,
+  'value' | 'onChange' | 'onBlur' | 'withImages'
+> & {
   label?: ReactNode;
   description?: ReactNode;
   error?: ReactNode;
   required?: boolean;
-  /** Shows "insert an image from the library" (staff screens only: the library needs a session). */
-  withImages?: boolean;
   /** Height of the writing area in pixels. */
   minHeight?: number;
 };

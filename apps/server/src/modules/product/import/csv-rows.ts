@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 import {
   ROW_MAX_CHARS,
   SPREADSHEET_COLUMNS,

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@app/contract/image';
 import type { Entry } from 'yauzl';
 import type { Db } from '../../../db/client.ts';
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 import type { Storage } from '../../../storage/storage.ts';
 import { importImage } from '../../image/image-import.ts';
 import { checkImage } from '../../image/image-processing.ts';

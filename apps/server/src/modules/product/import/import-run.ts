@@ -7,7 +7,7 @@ import type {
   ProductImportRow,
 } from '@app/contract/product-import';
 import type { Db } from '../../../db/client.ts';
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 import { findProductsByCodes, loadCatalogueLookup } from './catalogue-lookup.ts';
 import { eventLoopTurns } from './event-loop-turns.ts';
 import type { ImageArchive, ImageTarget } from './image-archive.ts';

@@ -9,7 +9,7 @@ import {
   PRODUCT_IMPORT_SHEET_MAX_BYTES,
 } from '@app/contract/product-import';
 import type { FastifyRequest } from 'fastify';
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 
 const MB = 1024 * 1024;
 

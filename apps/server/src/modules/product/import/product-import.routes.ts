@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dropAfterWrite } from '../../../plugins/cache-keys.ts';
 import { fileContent, rawResponse } from '../../../plugins/docs.ts';
-import { HttpProblem, notFound } from '../../../plugins/problem.ts';
+import { HttpProblem, notFound } from '../../../lib/problem.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { analyzeCatalogue } from '../catalogue-statistics.ts';
 import { proposeMapping } from './column-mapping.ts';

@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import { PRODUCT_IMPORT_MAX_ROWS } from '@app/contract/product-import';
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 import { type CsvEncoding, csvRows, detectCsvEncoding, notText } from './csv-rows.ts';
 import { type SheetRow, type WantedColumns, tooManyRows } from './sheet-row.ts';
 import type { SharedStrings } from './shared-strings.ts';

@@ -1,4 +1,4 @@
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 
 /** A data row as read from a sheet: its row number (the header is row 1) and its cells' text. */
 export interface SheetRow {

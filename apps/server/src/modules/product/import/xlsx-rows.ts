@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 import { eventLoopTurns } from './event-loop-turns.ts';
 import {
   ROW_MAX_CHARS,

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { HttpProblem } from '../../../plugins/problem.ts';
+import { HttpProblem } from '../../../lib/problem.ts';
 
 /** What a ZIP may hold, checked from its central directory before anything is inflated. */
 export interface ZipLimits {
