@@ -6,7 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { readAppState, routerHydrationState } from './app/app-state';
+import { queriesAsOfNow, readAppState, routerHydrationState } from './app/app-state';
 import { AppProviders } from './app/providers';
 import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { createRoutes, patchStaffRoutes } from './app/router';
@@ -30,7 +30,7 @@ async function start() {
   const routes = createRoutes(() => queryClient);
   // A public page arrives rendered with its state (entry-server.tsx); the admin and login do not.
   const state = readAppState();
-  if (state !== null) hydrate(queryClient, state.queries);
+  if (state !== null) hydrate(queryClient, queriesAsOfNow(state));
   // A rendered page hydrates with its route modules and the words it was rendered with.
   await Promise.all([state === null ? null : resolveLazyRoutes(routes, location), languageReady]);
   const router = createBrowserRouter(routes, {

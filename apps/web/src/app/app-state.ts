@@ -40,3 +40,18 @@ export function routerHydrationState({ router }: AppState): HydrationState {
           ),
   };
 }
+
+/**
+ * The page's queries as of now. A kept page may have been rendered minutes ago, but staff
+ * writes drop kept pages, so what it shows is current: with the render's own time, its data
+ * would be stale at once and every query fetched again right after hydration.
+ */
+export function queriesAsOfNow({ queries }: AppState, now = Date.now()): DehydratedState {
+  return {
+    ...queries,
+    queries: queries.queries.map((query) => ({
+      ...query,
+      state: { ...query.state, dataUpdatedAt: now },
+    })),
+  };
+}
