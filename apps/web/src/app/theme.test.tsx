@@ -37,6 +37,23 @@ test('the stylesheet carries every variable MantineProvider would render in each
   expect(built.get('--mantine-color-brand-filled')).toBe('var(--mantine-color-brand-7)');
 });
 
+/** WCAG's contrast ratio of a `#rrggbb` colour on white. */
+function contrastOnWhite(hex: string): number {
+  const channels = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255);
+  const [r = 0, g = 0, b = 0] = channels.map((c) =>
+    c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4,
+  );
+  return 1.05 / (0.2126 * r + 0.7152 * g + 0.0722 * b + 0.05);
+}
+
+test('dimmed text, field errors and required asterisks pass WCAG AA on white', () => {
+  for (const name of ['--mantine-color-dimmed', '--mantine-color-error']) {
+    const value = built.get(name) ?? '';
+    expect(value, name).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastOnWhite(value), name).toBeGreaterThanOrEqual(4.5);
+  }
+});
+
 test("it defines every variable of Mantine's own default sheet, which it replaces", () => {
   const sheet = createRequire(import.meta.url).resolve(
     '@mantine/core/styles/default-css-variables.layer.css',
