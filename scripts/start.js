@@ -67,6 +67,25 @@ const server = spawn(
   { cwd: join(root, 'apps/server'), env, stdio: 'inherit' },
 );
 
+/** Once the server answers, one plain line says where to go (its own log is JSON). */
+async function announce() {
+  const health = `http://127.0.0.1:${env.PORT || '3000'}/api/health`;
+  for (let tries = 0; tries < 600 && server.exitCode === null; tries += 1) {
+    const ok = await fetch(health).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) {
+      process.stdout.write(
+        `\n  The site is running: ${env.PUBLIC_URL}  (staff: ${env.PUBLIC_URL}/login)\n\n`,
+      );
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+void announce();
+
 let stopping = false;
 // Passed on as SIGTERM, which the server takes for the same request when its process group
 // (Ctrl-C in a terminal, `timeout`, systemd) has sent it one already.

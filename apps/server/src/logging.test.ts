@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -7,6 +9,7 @@ import { parseEnv } from './env.ts';
 import { loggerOptions } from './logging.ts';
 import { ADMIN, bearer, login } from './test/app.ts';
 import { openTestDatabase } from './test/database.ts';
+import { standInWebBuild } from './test/web-build.ts';
 
 /**
  * The log stream, captured while requests fail in the ways that used to leak: a failed query
@@ -117,4 +120,28 @@ test('failed queries, searches and sign-ins leave no personal data or secret in 
   ]) {
     expect(log, value).not.toContain(value);
   }
+});
+
+const webRoot = standInWebBuild(`export const createPageRenderer = () => async () =>
+  ({ kind: 'page', status: 200, html: '<p>a page</p>' });`);
+mkdirSync(join(webRoot, 'assets'));
+writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+
+test('a page request is logged at info; the assets it loads only when something goes wrong', async () => {
+  const seen: string[] = [];
+  const site = await buildApp({
+    env: parseEnv({ NODE_ENV: 'test' }),
+    database: await openTestDatabase(),
+    webRoot,
+    logger: loggerOptions('info', { stream: { write: (line) => seen.push(line) } }),
+  });
+  try {
+    expect((await site.inject({ url: '/about' })).statusCode).toBe(200);
+    expect((await site.inject({ url: '/assets/app-1a2b3c.js' })).statusCode).toBe(200);
+  } finally {
+    await site.close();
+  }
+  const logged = seen.join('');
+  expect(logged).toContain('"url":"/about"');
+  expect(logged).not.toContain('/assets/app-1a2b3c.js');
 });

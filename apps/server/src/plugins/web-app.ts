@@ -32,6 +32,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       root,
       wildcard: false,
       index: false,
+      // A page's dozen asset requests would bury it in the log: their routes log from `warn`
+      // up, so an asset shows there only when something went wrong; pages stay at info.
+      logLevel: 'warn',
       // The build writes `.br` and `.gz` beside each file (apps/web/vite): sent to clients
       // that accept them, never routes of their own.
       preCompressed: true,
