@@ -29,6 +29,18 @@ describe('public routes', () => {
     await page.context().close();
   });
 
+  test("the footer's phone, fax and e-mail are links that call and write", async () => {
+    const page = await browser.newPage({ javaScript: false });
+    await page.goto('/');
+    const address = page.locator('footer address');
+    const hrefs = await address
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => /^tel:\+?\d{7,}$/.test(href))).toHaveLength(2);
+    expect(hrefs.filter((href) => /^mailto:[^@\s]+@[^@\s]+$/.test(href))).toHaveLength(1);
+    await page.context().close();
+  });
+
   test('a board renders its name as the page heading; an unknown board is not found', async () => {
     const name = `게시판 ${unique()}`;
     const board = (await api(await apiToken()).post('/api/admin/v1/board', {

@@ -6,6 +6,9 @@ import { useLanguage } from '../../lib/i18n/language';
 import { companyProfile } from '../../features/pages/content/company-profile';
 import classes from './main-footer.module.css';
 
+/** A `tel:` address: a phone taps to call it. */
+const telephone = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+
 /** Legal links and the company's registered details, as Korean company sites show them. */
 export function MainFooter() {
   const { t } = useTranslation('layout');
@@ -15,9 +18,9 @@ export function MainFooter() {
     { label: t('footer.ceo'), value: company.ceo },
     { label: t('footer.businessNumber'), value: company.businessNumber },
     { label: t('footer.address'), value: company.address },
-    { label: t('footer.phone'), value: company.phone },
-    { label: t('footer.fax'), value: company.fax },
-    { label: t('footer.email'), value: company.email },
+    { label: t('footer.phone'), value: company.phone, href: telephone(company.phone) },
+    { label: t('footer.fax'), value: company.fax, href: telephone(company.fax) },
+    { label: t('footer.email'), value: company.email, href: `mailto:${company.email}` },
   ];
 
   return (
@@ -53,7 +56,7 @@ export function MainFooter() {
           {details.map((detail) => (
             <span key={detail.label}>
               <span className={classes.label}>{detail.label}</span>
-              {detail.value}
+              {'href' in detail ? <a href={detail.href}>{detail.value}</a> : detail.value}
             </span>
           ))}
         </address>
