@@ -245,6 +245,10 @@ test('missing pages answer 404 with the not-found page; a draft disappears at on
   const bare = await rawPage('/product/detail');
   expect(bare.status).toBe(302);
   expect(bare.headers.get('location')).toBe('/product/list');
+  // The English site stays English.
+  const english = await rawPage('/product/detail?lang=en');
+  expect(english.status).toBe(302);
+  expect(english.headers.get('location')).toBe('/product/list?lang=en');
 
   // Rendered (and cached) while published, then set to draft by staff: gone from the next read.
   const client = await staff();

@@ -18,7 +18,7 @@ import { productsQueryOptions } from '../features/product/api/get-products';
 import { productListQuery } from '../features/product/product-list-params';
 import { keywordFromSearchParams } from '../features/search/keyword';
 import { isApiError } from '../lib/api-error';
-import { languageOfSearch } from '../lib/i18n/language-url';
+import { languageOfSearch, withLanguage } from '../lib/i18n/language-url';
 import { itemsPerPage } from '../lib/items-per-page';
 import { PRODUCT_LIST_PATH } from '../lib/product-list-url';
 
@@ -119,9 +119,12 @@ export function publicLoaders(clientOf: QueryClientOf) {
       });
     },
     productDetail: (args: LoaderFunctionArgs) => {
-      // The original sends `product/detail` without an id to the list.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
-      if (args.params.id === undefined) throw redirect(PRODUCT_LIST_PATH);
+      // The original sends `product/detail` without an id to the list, in the page's language.
+      if (args.params.id === undefined) {
+        const list = `${PRODUCT_LIST_PATH}${withLanguage('', languageOf(args.request))}`;
+        // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
+        throw redirect(list);
+      }
       return byId((id, request) => ({
         main: pageQuery(productQueryOptions(id, languageOf(request))),
       }))(args);
