@@ -22,6 +22,7 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
+import { searchPlugin } from './modules/search/search.plugin.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(storagePlugin, { storage: createStorage(env) });
   await app.register(imageUsagePlugin);
   await app.register(productViewsPlugin);
+  await app.register(searchPlugin);
   await app.register(inquiryRetentionPlugin, {
     retentionDays: env.INQUIRY_RETENTION_DAYS,
     intervalMs: options.retentionIntervalMs,

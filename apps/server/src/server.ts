@@ -89,8 +89,10 @@ async function start(env: Env) {
   }
   // Every editable page exists from the first start, demo or not: none may be empty.
   await ensureDefaultPages(app.db);
-  if (env.SEED_DEMO && (await seedDemoContent(app.db, app.storage)))
+  if (env.SEED_DEMO && (await seedDemoContent(app.db, app.storage))) {
     app.log.info('demo content added');
+    app.productSearch.wordsChanged();
+  }
 
   await app.listen({ port: env.PORT, host: env.HOST });
 }

@@ -9,6 +9,7 @@ import {
 } from './common.ts';
 import { contentLanguageSchema, koreanTextsSchema } from './content-language.ts';
 import { imageRefSchema } from './image.ts';
+import { type SearchUnderstood, searchUnderstoodSchema } from './search.ts';
 import { PRODUCT_KEYWORD_MAX, PRODUCT_RESULT_WINDOW, PRODUCT_SORTS } from './product-constants.ts';
 
 // Defined without zod for the browser's first download; re-exported for the schemas' importers.
@@ -148,13 +149,18 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** Paged like every list, plus whether `total` stopped counting at the result window. */
 export const productPageSchema = <T extends z.ZodType>(item: T) =>
-  pagedSchema(item).extend({ totalCapped: z.boolean() });
+  pagedSchema(item).extend({
+    totalCapped: z.boolean(),
+    /** A search's keyword as understood; absent for a plain list. */
+    understood: searchUnderstoodSchema.optional(),
+  });
 export type ProductPage<T> = {
   items: T[];
   page: number;
   size: number;
   total: number;
   totalCapped: boolean;
+  understood?: SearchUnderstood | undefined;
 };
 
 const optionalId = idSchema.optional();
@@ -177,6 +183,11 @@ export const productListQuerySchema = pageQuerySchema
     category: optionalId,
     place: optionalId,
     sort: productSortSchema.default('newest'),
+    /** `true`: the keyword exactly as typed, never rewritten (the notice's link back to it). */
+    literal: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
     featured: z
       .enum(['true', 'false'])
       .transform((v) => v === 'true')

@@ -12,3 +12,4 @@ export * from './inquiry.ts';
 export * from './two-factor.ts';
 export * from './status-count.ts';
 export * from './product-import.ts';
+export * from './search.ts';

@@ -69,6 +69,14 @@ export const product = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`product_search_text(name, name_en, code, summary, summary_en, specs)`),
+    /**
+     * The Korean name, English name and code, each lowercased without spaces and code
+     * separators, joined by `|`: what a code typed without its hyphen or a compound typed
+     * without its space is matched against (migration 0022).
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs(sql`product_search_key(name, name_en, code)`),
   },
   (t) => [
     check('product_status_valid', sql`${t.status} in ('draft', 'published')`),
@@ -80,6 +88,7 @@ export const product = pgTable(
     // 0004), indexed as an expression rather than stored: as a column the array tripled the
     // table, and only the index is ever read.
     index('product_search_grams_idx').using('gin', sql`search_grams(${t.searchText})`),
+    index('product_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Exact and prefix name matches rank first: `lower(name) like 'kw%'` reads only those rows
     // (text_pattern_ops serves LIKE prefixes under any collation). Not partial, so the back
     // office's search uses it too.

@@ -5,6 +5,7 @@ import { type ProductExportQuery, productSpecSchema } from '@app/contract/produc
 import { type SQL, and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import type { SynonymMap } from '../search/synonyms.ts';
 import { adminListFilters } from './product.repository.ts';
 
 /** Rows read per statement: a keyset step along the primary key, so memory stays flat. */
@@ -69,15 +70,18 @@ export const SHEET_HEADERS = {
   },
 } as const;
 
+/** An export's filters, with the synonyms its keyword is searched with. */
+export type ExportQuery = ProductExportQuery & { synonyms: SynonymMap };
+
 /** Separates a product's image file names, in gallery order, in one cell. */
 export const IMAGE_NAME_SEPARATOR = ';';
 
-function where(query: ProductExportQuery, extra: SQL[] = []): SQL {
-  return and(...adminListFilters(query), ...extra) ?? sql`true`;
+function where(query: ExportQuery, extra: SQL[] = []): SQL {
+  return and(...adminListFilters(query, query.synonyms), ...extra) ?? sql`true`;
 }
 
 /** The most specs any exported product has: that many label/value column pairs. */
-async function specColumns(db: Db, query: ProductExportQuery): Promise<number> {
+async function specColumns(db: Db, query: ExportQuery): Promise<number> {
   const [row] = await queryRows(
     db,
     sql`select coalesce(max(jsonb_array_length(p.specs)), 0)::int as n from product p
@@ -88,7 +92,7 @@ async function specColumns(db: Db, query: ProductExportQuery): Promise<number> {
 }
 
 /** The products the admin table's filter matches, in id order, a batch at a time. */
-async function* batches(db: Db, query: ProductExportQuery): AsyncGenerator<ExportRow[]> {
+async function* batches(db: Db, query: ExportQuery): AsyncGenerator<ExportRow[]> {
   for (let after = 0; ;) {
     const rows = await queryRows(
       db,
@@ -174,7 +178,7 @@ export const neutralizeFormula = (value: string | number) =>
  * Writes the export into `out` as CSV (UTF-8 with a byte order mark, so Korean Excel reads it
  * as UTF-8) or as an .xlsx workbook streamed row by row. Resolves once everything is written.
  */
-export async function writeProductExport(db: Db, query: ProductExportQuery, out: PassThrough) {
+export async function writeProductExport(db: Db, query: ExportQuery, out: PassThrough) {
   const specs = await specColumns(db, query);
   // Loaded on the first export, not at start: exceljs alone takes most of a second to import.
   if (query.format === 'csv') {
@@ -215,7 +219,7 @@ export async function writeProductExport(db: Db, query: ProductExportQuery, out:
 /** A stream the route sends at once; a failure part-way ends it, and is logged by the caller. */
 export function productExportStream(
   db: Db,
-  query: ProductExportQuery,
+  query: ExportQuery,
   onError: (error: unknown) => void,
 ): Readable {
   const out = new PassThrough();

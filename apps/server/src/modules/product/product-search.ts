@@ -1,43 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { Understanding } from '../search/understanding.ts';
 import type { CatalogueStatistics } from './catalogue-statistics.ts';
-
-/** A keyword is split into at most this many terms; every term must match. */
-const MAX_TERMS = 5;
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** The keyword as search text stores it: NFC, lowercased, single spaces. */
-export function normalizeKeyword(keyword: string): string {
-  return keyword.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
-}
-
-function keywordTerms(keyword: string): string[] {
-  return [...new Set(normalizeKeyword(keyword).split(' '))]
-    .filter((t) => t !== '')
-    .slice(0, MAX_TERMS);
-}
-
-/** Code points, as PostgreSQL's substr and char_length count them for the gram index. */
-const length = (term: string) => Array.from(term).length;
-
-/**
- * How a keyword's terms are tested (DESIGN §2 "Search"), giving the same rows either way:
- * - `index`: through the search indexes. Terms of three characters or more go to the trigram
- *   index (`search_text like '%term%'`, rechecked on the row); shorter ones, the usual Korean
- *   case (꿀, 사과), to the gram index, whose grams are every character and character pair of
- *   the text, so containing the term's gram is exactly containing the term.
- * - `filter`: every term as `search_text like '%term%'` on rows read some other way: about
- *   1 µs a row, where the gram expression, recomputed on a row, costs about 20 µs.
- */
-export type KeywordAccess = 'index' | 'filter';
-
-export function keywordConditions(keyword: string, access: KeywordAccess): SQL[] {
-  return keywordTerms(keyword).map((term) =>
-    access === 'filter' || length(term) > 2
-      ? sql`p.search_text like ${`%${escapeLike(term)}%`}`
-      : sql`search_grams(p.search_text) @> array[${term}]::text[]`,
-  );
-}
 
 /**
  * The most rows one read of a search takes, whatever the catalogue's size (a search makes one
@@ -75,32 +37,44 @@ export type FollowingRead = 'someMatches' | 'someProducts';
 const FOLLOWING_MATCHES_SHARE = 0.03;
 
 /**
- * How many products a keyword matches, by the gram statistics: a term of one or two characters
- * by its own gram, a longer one by its rarest character pair (an upper bound). All terms must
- * match, so the keyword matches no more than its rarest term.
+ * How many products an understanding matches, by the gram statistics: a word of one or two
+ * characters by its own gram, a longer one by its rarest character pair (an upper bound); a slot
+ * by the sum of its alternatives. All slots must match, so the keyword matches no more than its
+ * rarest slot.
  */
-function estimatedMatches(keyword: string, statistics: CatalogueStatistics): number {
-  const termShare = (term: string) => {
-    const chars = Array.from(term);
-    if (chars.length <= 2) return statistics.gramShare(term);
-    const pairs = chars.slice(1).map((c, i) => `${chars[i]}${c}`);
+function estimatedMatches(understanding: Understanding, statistics: CatalogueStatistics): number {
+  const wordShare = (word: string) => {
+    const chars = Array.from(word);
+    if (chars.length <= 2) return statistics.gramShare(word);
+    const pairs = chars.slice(1).map((c, i) => `${chars[i] ?? ''}${c}`);
     return Math.min(...pairs.map((pair) => statistics.gramShare(pair)));
   };
-  return statistics.rows * Math.min(1, ...keywordTerms(keyword).map(termShare));
+  const slotShare = (slot: Understanding['slots'][number]) =>
+    slot.alternatives.reduce((sum, a) => sum + Math.min(1, ...a.words.map(wordShare)), 0);
+  return statistics.rows * Math.min(1, ...understanding.slots.map(slotShare));
 }
 
 /** The read that follows a walk which found less than a page (`FollowingRead`). */
-export function followingRead(keyword: string, statistics: CatalogueStatistics): FollowingRead {
-  const share = estimatedMatches(keyword, statistics) / Math.max(1, statistics.rows);
+export function followingRead(
+  understanding: Understanding,
+  statistics: CatalogueStatistics,
+): FollowingRead {
+  const share = estimatedMatches(understanding, statistics) / Math.max(1, statistics.rows);
   return share <= FOLLOWING_MATCHES_SHARE ? 'someMatches' : 'someProducts';
 }
 
 /** The cheapest read for a keyword with these filters (`SearchRead`). */
 export function chooseSearchRead(
-  query: { keyword: string; category?: number | undefined; place?: number | undefined },
+  query: {
+    understanding: Understanding;
+    category?: number | undefined;
+    place?: number | undefined;
+  },
   statistics: CatalogueStatistics,
 ): SearchRead {
-  const sizes: [SearchRead, number][] = [['keyword', estimatedMatches(query.keyword, statistics)]];
+  const sizes: [SearchRead, number][] = [
+    ['keyword', estimatedMatches(query.understanding, statistics)],
+  ];
   if (query.category !== undefined) {
     sizes.push(['category', statistics.rows * statistics.categoryShare(query.category)]);
   }
@@ -109,30 +83,4 @@ export function chooseSearchRead(
   }
   const [read, size] = sizes.reduce((a, b) => (b[1] < a[1] ? b : a));
   return size <= SEARCH_READ_LIMIT ? read : 'walk';
-}
-
-/**
- * The ranking, best first: the product code is the keyword (rank 0), the name, Korean or English,
- * is (1), a name or the code starts with it (2), any other match (3); within a rank, the list's
- * order. `rank` is computed on every row read. An exact match implies every term matches (the
- * search text holds names and code, normalised as the keyword is), so when a search walks
- * (`SearchRead`) its exact matches are also found by equality through the `lower(code)`,
- * `lower(name)` and `lower(name_en)` indexes (`exact`), wherever they lie in the order.
- */
-export function searchRanking(keyword: string): { rank: SQL; exact: SQL; notExact: SQL } {
-  const normalized = normalizeKeyword(keyword);
-  const prefix = `${escapeLike(normalized)}%`;
-  const code = sql`lower(p.code) = ${normalized}`;
-  const name = sql`lower(p.name) = ${normalized}`;
-  const nameEn = sql`lower(p.name_en) = ${normalized}`;
-  return {
-    rank: sql`case when ${code} then 0 when ${name} or ${nameEn} then 1
-      when lower(p.name) like ${prefix} or lower(p.name_en) like ${prefix}
-        or lower(p.code) like ${prefix} then 2
-      else 3 end`,
-    exact: sql`(${code} or ${name} or ${nameEn})`,
-    // A product without a code or an English name is no match of them (`not null` would drop it).
-    notExact: sql`not (${name}) and (p.code is null or not (${code}))
-      and (p.name_en is null or not (${nameEn}))`,
-  };
 }

@@ -27,13 +27,16 @@ import { inLanguage } from '../../lib/content-language.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
 import { catalogueStatistics } from './catalogue-statistics.ts';
 import { descriptionImageIds } from './product-description.ts';
+import { exactMatchSql, matchConditions, rankSql } from '../search/match-sql.ts';
+import { catalogueLookups, search, understoodSummary } from '../search/search.ts';
+import type { Audience } from '../search/search-words.ts';
+import type { SynonymMap } from '../search/synonyms.ts';
+import { type Understanding, understandAsTyped } from '../search/understanding.ts';
 import {
   SEARCH_READ_LIMIT,
   type SearchRead,
   chooseSearchRead,
   followingRead,
-  keywordConditions,
-  searchRanking,
 } from './product-search.ts';
 
 /** A literal, not a parameter, so the planner matches the `where status = 'published'` partial indexes. */
@@ -124,8 +127,8 @@ export interface CardQuery {
   where: SQL[];
   category?: number | undefined;
   place?: number | undefined;
-  /** Searched on name, code, summary and specs; exact and prefix matches rank first. */
-  keyword: string | null;
+  /** A keyword, searched on names, code, summaries and specs as modules/search understands it. */
+  search: { keyword: string; context: SearchContext } | null;
   /** ORDER BY items over `p` (product), within each ranking tier. */
   order: SQL;
   /**
@@ -171,6 +174,18 @@ const allConditions = (q: CardQuery, extra: SQL[] = []) =>
  */
 const SORT_COLUMNS = sql`p.id, p.name, p.name_en, p.code, p.status, p.featured, p.sort_order,
   p.view_count, p.created_at, p.updated_at, p.category_id, p.place_id`;
+/** What a search's subqueries carry: the sort columns and what matching and ranking read. */
+const SEARCH_COLUMNS = sql`${SORT_COLUMNS}, p.search_text, p.search_key, p.summary, p.summary_en`;
+
+/** What a search needs besides its keyword: the synonyms, who searches, and whether as typed only. */
+export interface SearchContext {
+  synonyms: SynonymMap;
+  audience: Audience;
+  literal?: boolean | undefined;
+}
+
+/** A card query with its keyword as understood. */
+type Searched = CardQuery & { understanding: Understanding };
 
 /**
  * A plain list's page ids, in order: its sort index walked (an index-only scan passes the
@@ -237,37 +252,46 @@ const MATCH_LIMIT = PRODUCT_RESULT_WINDOW + 1;
  * `limit`), so its rows come from the index chosen for it whatever the planner guesses.
  * Exported so the EXPLAIN tests check the statement the API runs.
  */
-export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead): SQL {
-  const ranking = searchRanking(q.keyword);
-  const like = keywordConditions(q.keyword, 'filter');
+export function matchIdsSql(q: Searched, read: SearchRead): SQL {
+  const rank = rankSql(q.understanding);
+  const exactMatch = exactMatchSql(q.understanding);
+  const like = matchConditions(q.understanding, 'filter');
   const ranked = (source: SQL, where: SQL) =>
-    sql`select ${SORT_COLUMNS}, ${ranking.rank} as rank from (${source}) p where ${where}`;
+    sql`select ${SORT_COLUMNS}, ${rank} as rank from (${source}) p where ${where}`;
   let matches: SQL;
   if (read === 'keyword') {
-    matches = sql`select ${SORT_COLUMNS}, ${ranking.rank} as rank from product p
-      where ${allConditions(q, keywordConditions(q.keyword, 'index'))} offset 0`;
+    // Ranked over the search text read with the rows (as in the other reads), fenced so the
+    // planner keeps the search indexes.
+    const found = sql`select ${SORT_COLUMNS}, p.search_text, p.search_key, p.summary,
+        p.summary_en from product p
+      where ${allConditions(q, matchConditions(q.understanding, 'index'))} offset 0`;
+    matches = ranked(found, sql`true`);
   } else if (read === 'walk') {
     // The first rows of the order (a list sorted by group walks the recently updated ones),
     // then the filters: at most SEARCH_READ_LIMIT rows, however selective the filters are. The
     // exact matches are added through their own indexes, wherever they lie.
     const order = q.byGroup ? IN_GROUP_ORDER : q.order;
-    const walked = sql`select ${SORT_COLUMNS}, p.search_text from product p
+    const walked = sql`select ${SEARCH_COLUMNS} from product p
       where ${and(...q.where) ?? sql`true`} order by ${order} limit ${SEARCH_READ_LIMIT}`;
-    const exact = sql`select ${SORT_COLUMNS} from product p
-      where ${allConditions(q, [ranking.exact])} offset 0`;
-    matches = sql`${ranked(walked, allConditions(q, [...like, ranking.notExact]))}
-      union all ${ranked(exact, sql`true`)}`;
+    if (exactMatch === null) {
+      matches = ranked(walked, allConditions(q, like));
+    } else {
+      const exact = sql`select ${SEARCH_COLUMNS} from product p
+        where ${allConditions(q, [exactMatch.exact])} offset 0`;
+      matches = sql`${ranked(walked, allConditions(q, [...like, exactMatch.notExact]))}
+        union all ${ranked(exact, sql`true`)}`;
+    }
   } else if (read === 'someMatches') {
     // Numbering the matches stops the bitmap scan at the limit (a run condition, PostgreSQL
     // 15), where a LIMIT would let the planner scan the table computing grams on every row.
-    const found = sql`select ${SORT_COLUMNS}, row_number() over () as n from product p
-      where ${and(...q.where, ...keywordConditions(q.keyword, 'index'))}`;
+    const found = sql`select ${SEARCH_COLUMNS}, row_number() over () as n from product p
+      where ${and(...q.where, ...matchConditions(q.understanding, 'index'))}`;
     matches = ranked(
       found,
       sql`p.n <= ${integerLiteral(SEARCH_READ_LIMIT)} and ${allConditions(q)}`,
     );
   } else if (read === 'someProducts') {
-    const found = sql`select ${SORT_COLUMNS}, p.search_text from product p
+    const found = sql`select ${SEARCH_COLUMNS} from product p
       where ${and(...q.where) ?? sql`true`} limit ${integerLiteral(SEARCH_READ_LIMIT)}`;
     matches = ranked(found, allConditions(q, like));
   } else {
@@ -276,9 +300,9 @@ export function matchIdsSql(q: CardQuery & { keyword: string }, read: SearchRead
     const where = and(...q.where) ?? sql`true`;
     const members =
       read === 'place'
-        ? sql`select ${SORT_COLUMNS}, p.search_text from product p
+        ? sql`select ${SEARCH_COLUMNS} from product p
             where p.place_id = ${q.place ?? null} and ${where} offset 0`
-        : sql`select ${SORT_COLUMNS}, p.search_text
+        : sql`select ${SEARCH_COLUMNS}
             from (${categoryTree(q.category ?? 0)}) c
             cross join lateral (select * from product p where p.category_id = c.id and ${where} offset 0) p`;
     const other = read === 'place' ? categoryCondition(q) : placeCondition(q);
@@ -352,12 +376,17 @@ const capped = (counted: number) => ({
  * A search's matches, best first: `ids` up to just past the result window; `capped` when there
  * are more than it shows (past the window, or beyond the stretch a broad keyword's walk reads).
  */
-export interface Matches {
+interface FoundIds {
   ids: number[];
   capped: boolean;
 }
 
-async function findMatches(db: Db, q: CardQuery & { keyword: string }): Promise<Matches> {
+/** A search's matches (`FoundIds`) and how its keyword was understood. */
+export interface Matches extends FoundIds {
+  understanding: Understanding | null;
+}
+
+async function findMatches(db: Db, q: Searched): Promise<FoundIds> {
   const statistics = await catalogueStatistics(db);
   const read = chooseSearchRead(q, statistics);
   const ids = async (how: SearchRead) =>
@@ -367,8 +396,26 @@ async function findMatches(db: Db, q: CardQuery & { keyword: string }): Promise<
   if (found.length >= q.limit) return { ids: found, capped: true };
   // The walk found less than a page: one bounded read more (`FollowingRead`).
   const seen = new Set(found);
-  const more = await ids(followingRead(q.keyword, statistics));
+  const more = await ids(followingRead(q.understanding, statistics));
   return { ids: [...found, ...more.filter((id) => !seen.has(id))], capped: true };
+}
+
+/** A keyword's matches: understood, searched, and rewritten when it found nothing (modules/search). */
+async function searchMatches(
+  db: Db,
+  q: CardQuery,
+  { keyword, context }: { keyword: string; context: SearchContext },
+): Promise<Matches> {
+  const result = await search({
+    keyword,
+    synonyms: context.synonyms,
+    lookups: catalogueLookups(db, context.audience),
+    literal: context.literal,
+    find: (understanding) => findMatches(db, { ...q, understanding }),
+  });
+  return result
+    ? { ...result.found, understanding: result.understanding }
+    : { ids: [], capped: false, understanding: null };
 }
 
 /**
@@ -381,13 +428,14 @@ async function pageOfCards(
   q: CardQuery,
   known: { count?: number | undefined; matches?: Matches | undefined } = {},
 ) {
-  if (q.keyword !== null) {
-    const matches = known.matches ?? (await findMatches(db, { ...q, keyword: q.keyword }));
+  if (q.search !== null) {
+    const matches = known.matches ?? (await searchMatches(db, q, q.search));
     const shown = matches.ids.slice(0, PRODUCT_RESULT_WINDOW);
     return {
       rows: await cardsOfIds(db, shown.slice(q.offset, q.offset + q.limit)),
       total: shown.length,
       totalCapped: matches.capped,
+      ...(matches.understanding ? { understood: understoodSummary(matches.understanding) } : {}),
     };
   }
   if (known.count !== undefined) {
@@ -408,7 +456,7 @@ const PUBLIC_ORDER: Record<ProductSort, SQL> = {
 const FEATURED_ORDER = sql`p.sort_order, p.created_at desc nulls last, p.id desc nulls last`;
 
 /** The public catalogue's page query: published products only. */
-export function publicListQuery(query: ProductListQuery): CardQuery {
+export function publicListQuery(query: ProductListQuery, synonyms: SynonymMap): CardQuery {
   const where = [PUBLISHED];
   if (query.featured !== undefined) where.push(sql`p.featured = ${query.featured}`);
   return {
@@ -416,7 +464,12 @@ export function publicListQuery(query: ProductListQuery): CardQuery {
     category: query.category,
     place: query.place,
     order: PUBLIC_ORDER[query.sort],
-    keyword: query.keyword || null,
+    search: query.keyword
+      ? {
+          keyword: query.keyword,
+          context: { synonyms, audience: 'public', literal: query.literal },
+        }
+      : null,
     limit: query.size,
     offset: query.page * query.size,
   };
@@ -429,20 +482,26 @@ export function publicListQuery(query: ProductListQuery): CardQuery {
 export async function listPublicProducts(
   db: Db,
   query: ProductListQuery,
+  synonyms: SynonymMap,
   known?: { count?: number | undefined; matches?: Matches | undefined },
 ) {
-  const { rows, total, totalCapped } = await pageOfCards(db, publicListQuery(query), known);
-  return { items: rows.map(toCard(query.lang)), total, totalCapped };
+  const { rows, ...page } = await pageOfCards(db, publicListQuery(query, synonyms), known);
+  return { items: rows.map(toCard(query.lang)), ...page };
 }
 
 /** How many published products a plain list shows, counted up to just past the window. */
 export function countPublicProducts(db: Db, query: ProductListQuery): Promise<number> {
-  return countCapped(db, publicListQuery(query));
+  return countCapped(db, publicListQuery(query, new Map()));
 }
 
 /** A public search's matches, best first (the query's keyword must be set). */
-export function findPublicMatches(db: Db, query: ProductListQuery & { keyword: string }) {
-  return findMatches(db, { ...publicListQuery(query), keyword: query.keyword });
+export function findPublicMatches(
+  db: Db,
+  query: ProductListQuery & { keyword: string },
+  synonyms: SynonymMap,
+) {
+  const q = publicListQuery(query, synonyms);
+  return q.search ? searchMatches(db, q, q.search) : Promise.resolve(null);
 }
 
 /** Featured published products in their sortOrder, for the home page. */
@@ -453,7 +512,7 @@ export async function listFeaturedProducts(
 ): Promise<ProductCard[]> {
   const rows = await queryCards(
     db,
-    { where: [PUBLISHED, sql`p.featured`], order: FEATURED_ORDER, keyword: null, limit, offset: 0 },
+    { where: [PUBLISHED, sql`p.featured`], order: FEATURED_ORDER, search: null, limit, offset: 0 },
     null,
   );
   return rows.map(toCard(lang));
@@ -473,20 +532,24 @@ const ADMIN_COLUMNS: Record<AdminProductSort, SQL> = {
 };
 
 /** The back-office table's filters as conditions: category, place, status and keyword. */
-export function adminListFilters(query: {
-  keyword?: string | undefined;
-  category?: number | undefined;
-  place?: number | undefined;
-  status?: ProductStatus | undefined;
-}): SQL[] {
+export function adminListFilters(
+  query: {
+    keyword?: string | undefined;
+    category?: number | undefined;
+    place?: number | undefined;
+    status?: ProductStatus | undefined;
+  },
+  synonyms: SynonymMap,
+): SQL[] {
   const where = filters(query);
   if (query.status !== undefined) where.push(sql`p.status = ${query.status}`);
-  if (query.keyword) where.push(...keywordConditions(query.keyword, 'filter'));
+  const understanding = query.keyword ? understandAsTyped(query.keyword, synonyms) : null;
+  if (understanding) where.push(...matchConditions(understanding, 'filter'));
   return where;
 }
 
 /** The back-office table's page query: every status, any column in either direction (each backed by a `(column, id)` index). */
-export function adminListQuery(query: AdminProductListQuery): CardQuery {
+export function adminListQuery(query: AdminProductListQuery, synonyms: SynonymMap): CardQuery {
   const where: SQL[] = [];
   if (query.status !== undefined) where.push(sql`p.status = ${query.status}`);
   const direction = sql.raw(query.order);
@@ -507,15 +570,21 @@ export function adminListQuery(query: AdminProductListQuery): CardQuery {
     ...(group ? { byGroup: group } : {}),
     category: query.category,
     place: query.place,
-    keyword: query.keyword || null,
+    search: query.keyword
+      ? { keyword: query.keyword, context: { synonyms, audience: 'staff' } }
+      : null,
     limit: query.size,
     offset: query.page * query.size,
   };
 }
 
-export async function listAdminProducts(db: Db, query: AdminProductListQuery) {
-  const { rows, total, totalCapped } = await pageOfCards(db, adminListQuery(query));
-  return { items: rows.map(toAdminRow), total, totalCapped };
+export async function listAdminProducts(
+  db: Db,
+  query: AdminProductListQuery,
+  synonyms: SynonymMap,
+) {
+  const { rows, ...page } = await pageOfCards(db, adminListQuery(query, synonyms));
+  return { items: rows.map(toAdminRow), ...page };
 }
 
 const detailRowSchema = z.object({
@@ -565,7 +634,7 @@ const RELATED = sql`coalesce((
     {
       where: [PUBLISHED, sql`p.category_id = d.category_id`, sql`p.id <> d.id`],
       order: PUBLIC_ORDER.newest,
-      keyword: null,
+      search: null,
       limit: RELATED_PRODUCTS,
       offset: 0,
     },

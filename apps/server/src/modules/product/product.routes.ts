@@ -27,7 +27,7 @@ import { findCategory } from '../category/category.repository.ts';
 import { findPlace } from '../place/place.repository.ts';
 import { productExportStream } from './product-export.ts';
 import { storedValues } from './product-write.ts';
-import { normalizeKeyword } from './product-search.ts';
+import { normalizeQuery } from '../search/query-text.ts';
 import {
   type Matches,
   type ProductWrite,
@@ -79,8 +79,9 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // One key for every spelling of the same query (case, spacing, Unicode form); the
       // language is part of it, while the matches and counts below serve both languages.
-      const keyword = request.query.keyword ? normalizeKeyword(request.query.keyword) : undefined;
+      const keyword = request.query.keyword ? normalizeQuery(request.query.keyword) : undefined;
       const query = { ...request.query, keyword };
+      const synonyms = await app.productSearch.synonyms();
       const paged = (list: Awaited<ReturnType<typeof listPublicProducts>>) => ({
         ...list,
         page: query.page,
@@ -89,23 +90,27 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.page >= CACHED_PAGES) {
         // Deeper pages are not kept, but what their filters match is: a plain list's count, a
         // search's matches (sorted, so the key has the sort). Paging on costs one query.
-        const { category, place, featured, sort } = query;
+        const { category, place, featured, sort, literal } = query;
         if (keyword) {
           const found = await matches.get(
-            JSON.stringify({ keyword, category, place, featured, sort }),
-            () => findPublicMatches(app.readDb, { ...query, keyword }),
+            JSON.stringify({ keyword, category, place, featured, sort, literal }),
+            () => findPublicMatches(app.readDb, { ...query, keyword }, synonyms),
           );
           return paged(
-            await listPublicProducts(app.readDb, query, { matches: found ?? undefined }),
+            await listPublicProducts(app.readDb, query, synonyms, {
+              matches: found ?? undefined,
+            }),
           );
         }
         const count = await counts.get(JSON.stringify({ category, place, featured }), () =>
           countPublicProducts(app.readDb, query),
         );
-        return paged(await listPublicProducts(app.readDb, query, { count: count ?? undefined }));
+        return paged(
+          await listPublicProducts(app.readDb, query, synonyms, { count: count ?? undefined }),
+        );
       }
       const entry = await pages.get(JSON.stringify(query), async () =>
-        toCachedJson(paged(await listPublicProducts(app.readDb, query))),
+        toCachedJson(paged(await listPublicProducts(app.readDb, query, synonyms))),
       );
       if (entry === null) throw new Error('a product page was not loaded');
       return sendCached(request, reply, entry);
@@ -178,7 +183,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
   const params = idParamSchema;
   const errors = { 400: problemSchema, 401: problemSchema, 404: problemSchema };
   const writeErrors = { ...errors, 409: problemSchema };
-  const changed = () => dropAfterWrite(app.cache, 'product');
+  const changed = () => {
+    app.productSearch.wordsChanged();
+    return dropAfterWrite(app.cache, 'product');
+  };
 
   app.imageUsage.register('product', async (imageIds) =>
     (await findProductImageUsage(app.db, imageIds)).map((row) => ({
@@ -207,7 +215,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      ...(await listAdminProducts(app.db, request.query)),
+      ...(await listAdminProducts(app.db, request.query, await app.productSearch.synonyms())),
       page: request.query.page,
       size: request.query.size,
     }),
@@ -234,15 +242,16 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request, reply) => {
+    async (request, reply) => {
       const { format } = request.query;
+      const synonyms = await app.productSearch.synonyms();
       const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
       return reply
         .type(EXPORT_TYPES[format])
         .header('content-disposition', `attachment; filename="products-${day}.${format}"`)
         .header('cache-control', 'no-store')
         .send(
-          productExportStream(app.db, request.query, (error) => {
+          productExportStream(app.db, { ...request.query, synonyms }, (error) => {
             request.log.error({ err: error }, 'product export failed part-way');
           }),
         );

@@ -207,8 +207,8 @@ test('keyword search in Korean (one, two and three syllables) and English, exact
     names(await publicList(`category=${category.id}&keyword=${encodeURIComponent(keyword)}`));
 
   expect((await search('꿀')).sort()).toEqual(['국산 꿀 선물세트', '꿀사과']);
-  // Exact match first, then prefix matches, then the rest (newest first within each).
-  expect(await search('사과')).toEqual(['사과', '사과나무 묘목', '청송 사과 5kg', '꿀사과']);
+  // The name is the keyword, holds it as a word, starts with it, holds it (decision 5).
+  expect(await search('사과')).toEqual(['사과', '청송 사과 5kg', '사과나무 묘목', '꿀사과']);
   expect(await search('고추장')).toEqual(['고추장 1kg']);
   expect(await search('고추')).toEqual(['고추 가루', '고추장 1kg']);
   expect(await search('APPLE')).toEqual(['Organic Apple Juice']);

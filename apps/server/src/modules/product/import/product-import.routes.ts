@@ -286,6 +286,7 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
         log.warn({ err }, 'could not analyze the catalogue after an import');
       });
     }
+    app.productSearch.wordsChanged();
     try {
       const job = await finishImportJob(db, id, error)
         // The job's own connection may be what failed it.

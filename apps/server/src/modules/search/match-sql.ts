@@ -1,0 +1,112 @@
+import { type SQL, and, or, sql } from 'drizzle-orm';
+import { containsPattern, escapeLike } from '../../db/like.ts';
+import { ROUTES, type Alternative, type Understanding } from './understanding.ts';
+
+/**
+ * How an understanding's conditions reach rows (stage 2, "read candidates"):
+ * - `index`: through the search indexes. A word of three characters or more goes to a trigram
+ *   index (`search_text`, or `search_key` for a compact form); a shorter one, the usual Korean
+ *   case (꿀, 사과), to the gram index, whose grams are every character and character pair of the
+ *   text, so containing the word's gram is exactly containing the word.
+ * - `filter`: every word as `like` on rows read some other way: about 1 µs a row, where the gram
+ *   expression, recomputed on a row, costs about 20 µs.
+ */
+export type MatchAccess = 'index' | 'filter';
+
+const length = (word: string) => Array.from(word).length;
+
+function wordCondition(word: string, access: MatchAccess): SQL {
+  return access === 'filter' || length(word) > 2
+    ? sql`p.search_text like ${containsPattern(word)}`
+    : sql`search_grams(p.search_text) @> array[${word}]::text[]`;
+}
+
+export function alternativeCondition(alternative: Alternative, access: MatchAccess): SQL {
+  if (alternative.compact)
+    return sql`p.search_key like ${containsPattern(alternative.words[0] ?? '')}`;
+  return and(...alternative.words.map((w) => wordCondition(w, access))) ?? sql`true`;
+}
+
+/** One condition per slot (any of its alternatives); a product matches when all hold. */
+export function matchConditions(understanding: Understanding, access: MatchAccess): SQL[] {
+  return understanding.slots.map(
+    (slot) => or(...slot.alternatives.map((a) => alternativeCondition(a, access))) ?? sql`false`,
+  );
+}
+
+/**
+ * Where in a product an alternative is found, best first (decision 5): the code is it, the name
+ * is it (Korean or English), a whole word of the name, the name starts with it, the name holds
+ * it, the English name holds it, the code starts with it, a summary holds it, the specs.
+ */
+function fieldRung(alternative: Alternative): SQL {
+  const phrase = alternative.words.join(' ');
+  const all = (test: (word: string) => SQL) => and(...alternative.words.map(test)) ?? sql`true`;
+  if (alternative.compact) {
+    const key = escapeLike(phrase);
+    const part = (n: number) => sql.raw(`split_part(p.search_key, '|', ${String(n)})`);
+    return sql`case when p.search_key like ${`%|${key}`} then 0
+      when ${part(1)} = ${phrase} or ${part(2)} = ${phrase} then 1
+      when ${part(1)} like ${`${key}%`} then 3
+      when ${part(1)} like ${`%${key}%`} then 4
+      when ${part(2)} like ${`%${key}%`} then 5
+      when ${part(3)} like ${`${key}%`} then 6
+      else 8 end`;
+  }
+  return sql`case when lower(p.code) = ${phrase} then 0
+    when lower(p.name) = ${phrase} or lower(p.name_en) = ${phrase} then 1
+    when ${all((w) => sql`' ' || lower(p.name) || ' ' like ${`% ${escapeLike(w)} %`}`)} then 2
+    when lower(p.name) like ${`${escapeLike(phrase)}%`} then 3
+    when ${all((w) => sql`lower(p.name) like ${containsPattern(w)}`)} then 4
+    when ${all((w) => sql`lower(p.name_en) like ${containsPattern(w)}`)} then 5
+    when lower(p.code) like ${`${escapeLike(phrase)}%`} then 6
+    when ${all((w) => sql`lower(coalesce(p.summary, '') || ' ' || coalesce(p.summary_en, '')) like ${containsPattern(w)}`)} then 7
+    else 8 end`;
+}
+
+/**
+ * A rank is `(rung * ROUTE_COUNT + route) * CHOICES + choice`: the field, then the route, then
+ * which of a rewrite's words (the first is the likeliest: 환풍기 before 환풍기용 for 환푸).
+ */
+const ROUTE_COUNT = ROUTES.length;
+const CHOICES = 8;
+
+/**
+ * A product's rank for this understanding (stage 3, "rank"), lower first: each slot's best
+ * alternative found on it, field first, then route (a literal match above a rewritten one in
+ * the same field); the product ranks as its weakest slot. Evaluated on rows already known to
+ * match.
+ */
+export function rankSql(understanding: Understanding): SQL {
+  const slotRanks = understanding.slots.map((slot) => {
+    const options = slot.alternatives.map((a, i) => {
+      const after = ROUTES.indexOf(a.route) * CHOICES + Math.min(i, CHOICES - 1);
+      return sql`case when ${alternativeCondition(a, 'filter')}
+        then ${fieldRung(a)} * ${sql.raw(String(ROUTE_COUNT * CHOICES))} + ${sql.raw(String(after))} end`;
+    });
+    return options.length === 1 ? options[0] : sql`least(${sql.join(options, sql`, `)})`;
+  });
+  return slotRanks.length === 1
+    ? sql`coalesce(${slotRanks[0]}, 1000)`
+    : sql`coalesce(greatest(${sql.join(slotRanks, sql`, `)}), 1000)`;
+}
+
+/**
+ * The products whose code or name (Korean or English) is the keyword as typed: found by
+ * equality through the `lower(…)` indexes wherever they lie in a list's order, so a walk
+ * (product-search.ts) never misses them. Null when the keyword has more than one slot.
+ */
+export function exactMatchSql(understanding: Understanding): { exact: SQL; notExact: SQL } | null {
+  const [slot, ...rest] = understanding.slots;
+  if (slot === undefined || rest.length > 0) return null;
+  const phrase = slot.typed;
+  const code = sql`lower(p.code) = ${phrase}`;
+  const name = sql`lower(p.name) = ${phrase}`;
+  const nameEn = sql`lower(p.name_en) = ${phrase}`;
+  return {
+    exact: sql`(${code} or ${name} or ${nameEn})`,
+    // A product without a code or an English name is no match of them (`not null` would drop it).
+    notExact: sql`not (${name}) and (p.code is null or not (${code}))
+      and (p.name_en is null or not (${nameEn}))`,
+  };
+}
