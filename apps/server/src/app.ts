@@ -22,6 +22,7 @@ import { memberRoutes } from './modules/member/member.routes.ts';
 import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
+import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicPageRoutes);
           await data.register(homeRoutes);
           await data.register(publicProductRoutes);
+          await data.register(publicSearchRoutes);
           await data.register(publicInquiryRoutes, { env });
         },
         { prefix: '/data/v1' },
@@ -175,6 +177,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminPageRoutes);
           await admin.register(adminProductRoutes);
           await admin.register(adminProductImportRoutes);
+          await admin.register(adminSynonymRoutes);
           await admin.register(adminInquiryRoutes);
           await admin.register(memberRoutes);
           await admin.register(adminImageRoutes);

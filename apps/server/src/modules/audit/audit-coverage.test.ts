@@ -113,7 +113,34 @@ const newStaff = async (admin: Actor, grade = 5) => {
   return { ...member, actor: { id: member.id, token: member.token } };
 };
 
+const newSynonym = async (admin: Actor) =>
+  idOf(
+    await send(admin, 'POST', '/search/synonyms', {
+      term: `감사${String(Math.random()).slice(2, 8)}`,
+      alternatives: ['audit'],
+      bothWays: false,
+    }),
+  );
+
 const writes: Record<string, Write> = {
+  'POST /api/admin/v1/search/synonyms': (a) =>
+    withResponse(
+      final(a, 'POST', '/search/synonyms', {
+        term: '스뎅',
+        alternatives: ['스테인리스'],
+        bothWays: false,
+      }),
+    ),
+  'PUT /api/admin/v1/search/synonyms/{id}': async (a) =>
+    withResponse(
+      final(a, 'PUT', `/search/synonyms/${String(await newSynonym(a))}`, {
+        term: '바뀐 말',
+        alternatives: ['changed'],
+        bothWays: true,
+      }),
+    ),
+  'DELETE /api/admin/v1/search/synonyms/{id}': async (a) =>
+    withResponse(final(a, 'DELETE', `/search/synonyms/${String(await newSynonym(a))}`)),
   'POST /api/admin/v1/place': (a) =>
     withResponse(final(a, 'POST', '/place', { name: '감사 장소' })),
   'PUT /api/admin/v1/place/{id}': async (a) =>

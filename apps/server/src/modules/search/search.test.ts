@@ -95,3 +95,95 @@ describe('ranking', () => {
     expect(await first('hf-200')).toBe(ids.fan);
   });
 });
+
+describe('synonyms staff manage', () => {
+  const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    ctx.app.inject({
+      method,
+      url: `/api/admin/v1/search/synonyms${url}`,
+      headers: { authorization: `Bearer ${ctx.adminToken}` },
+      ...(payload ? { payload } : {}),
+    });
+
+  test('a synonym added takes effect at once, is audited, and can be changed and removed', async () => {
+    expect((await search('모타')).items).toEqual([]);
+    const created = await admin('POST', '', {
+      term: ' 모타 ',
+      alternatives: ['원심 펌프'],
+      bothWays: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, term } = created.json<{ id: number; term: string }>();
+    expect(term).toBe('모타');
+    expect(await first('모타')).toBe(ids.pump);
+    const audited = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/admin/v1/audit?entity=synonym',
+      headers: { authorization: `Bearer ${ctx.adminToken}` },
+    });
+    expect(audited.json<{ items: { action: string }[] }>().items).toMatchObject([
+      { action: 'create' },
+    ]);
+
+    const changed = await admin('PUT', `/${id}`, {
+      term: '모타',
+      alternatives: ['볼 밸브'],
+      bothWays: false,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await first('모타')).toBe(ids.valve);
+    expect((await admin('DELETE', `/${id}`)).statusCode).toBe(204);
+    expect((await search('모타')).items).toEqual([]);
+    expect((await admin('DELETE', `/${id}`)).statusCode).toBe(404);
+  });
+
+  test('bad synonyms are refused with a clear 4xx and change nothing', async () => {
+    const before = (await admin('GET', '')).json<unknown[]>();
+    for (const body of [
+      { term: '', alternatives: ['x'], bothWays: false },
+      { term: '스뎅', alternatives: [], bothWays: false },
+      { term: '스뎅', alternatives: ['스뎅'], bothWays: false },
+      { term: '밸브', alternatives: ['valve', 'VALVE'], bothWays: true },
+      { term: '밸브', alternatives: ['valve'] },
+    ]) {
+      const res = await admin('POST', '', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const taken = await admin('POST', '', { term: '스뎅', alternatives: ['sus'], bothWays: false });
+    expect(taken.statusCode).toBe(409);
+    expect((await admin('GET', '')).json()).toEqual(before);
+    const visitor = await ctx.app.inject({ method: 'GET', url: '/api/admin/v1/search/synonyms' });
+    expect(visitor.statusCode).toBe(401);
+  });
+});
+
+describe('suggestions as a visitor types', () => {
+  const suggest = async (q: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/data/v1/search/suggest?q=${encodeURIComponent(q)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ items: { kind: string; text: string; id: number | null }[] }>().items;
+  };
+
+  test.each(['화', '환', '환ㅍ', '환푸', '환풍', '환풍ㄱ', 'ㅎㅍㄱ', 'ghksvn'])(
+    '%s suggests 환풍기 first',
+    async (typing) => {
+      const items = await suggest(typing);
+      expect(items[0]).toMatchObject({ kind: 'word', text: '환풍기' });
+      expect(items.length).toBeLessThanOrEqual(8);
+    },
+  );
+
+  test('products by name and code, and nothing for nothing', async () => {
+    expect(await suggest('kp-1')).toContainEqual(
+      expect.objectContaining({ kind: 'product', id: ids.pump }),
+    );
+    expect(await suggest('환풍기')).toContainEqual(
+      expect.objectContaining({ kind: 'product', id: ids.fan }),
+    );
+    expect(await suggest('')).toEqual([]);
+    expect(await suggest('zzqx')).toEqual([]);
+  });
+});

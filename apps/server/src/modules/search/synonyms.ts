@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { Synonym, SynonymInput } from '@app/contract/search';
+import { asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import { searchSynonym } from '../../db/schema/index.ts';
 import { normalizeQuery } from './query-text.ts';
 
 /** Each phrase staff entered, normalised, with the phrases a search for it also finds. */
@@ -33,4 +35,52 @@ export async function loadSynonyms(db: Db): Promise<SynonymMap> {
     }
   }
   return new Map([...map].map(([term, found]) => [term, [...found]]));
+}
+
+type SynonymRow = typeof searchSynonym.$inferSelect;
+
+const toSynonym = (row: SynonymRow): Synonym => ({
+  id: row.id,
+  term: row.term,
+  alternatives: row.alternatives,
+  bothWays: row.bothWays,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/** Stored as the search compares them: normalised, so 스뎅 and " 스뎅 " are one term. */
+const values = (input: SynonymInput) => ({
+  term: normalizeQuery(input.term),
+  alternatives: input.alternatives.map(normalizeQuery),
+  bothWays: input.bothWays,
+});
+
+/** Every synonym, by term. */
+export async function listSynonyms(db: Db): Promise<Synonym[]> {
+  const rows = await db.select().from(searchSynonym).orderBy(asc(searchSynonym.term));
+  return rows.map(toSynonym);
+}
+
+export async function insertSynonym(db: Db, input: SynonymInput): Promise<Synonym> {
+  const [row] = await db.insert(searchSynonym).values(values(input)).returning();
+  if (!row) throw new Error('insert returned no row');
+  return toSynonym(row);
+}
+
+export async function updateSynonym(
+  db: Db,
+  id: number,
+  input: SynonymInput,
+): Promise<Synonym | null> {
+  const [row] = await db
+    .update(searchSynonym)
+    .set(values(input))
+    .where(eq(searchSynonym.id, id))
+    .returning();
+  return row ? toSynonym(row) : null;
+}
+
+export async function deleteSynonym(db: Db, id: number): Promise<boolean> {
+  const rows = await db.delete(searchSynonym).where(eq(searchSynonym.id, id)).returning();
+  return rows.length > 0;
 }
