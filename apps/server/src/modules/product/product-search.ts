@@ -51,7 +51,8 @@ function estimatedMatches(understanding: Understanding, statistics: CatalogueSta
   };
   const slotShare = (slot: Understanding['slots'][number]) =>
     slot.alternatives.reduce((sum, a) => sum + Math.min(1, ...a.words.map(wordShare)), 0);
-  return statistics.rows * Math.min(1, ...understanding.slots.map(slotShare));
+  const whole = understanding.whole ? Math.min(1, ...understanding.whole.words.map(wordShare)) : 0;
+  return statistics.rows * Math.min(1, Math.min(...understanding.slots.map(slotShare)) + whole);
 }
 
 /** The read that follows a walk which found less than a page (`FollowingRead`). */

@@ -27,11 +27,17 @@ export function alternativeCondition(alternative: Alternative, access: MatchAcce
   return and(...alternative.words.map((w) => wordCondition(w, access))) ?? sql`true`;
 }
 
-/** One condition per slot (any of its alternatives); a product matches when all hold. */
+/**
+ * The condition a product matches: every slot (any of its alternatives), or the whole keyword
+ * as one compact word. One item, in a list for the callers' `and(...)`.
+ */
 export function matchConditions(understanding: Understanding, access: MatchAccess): SQL[] {
-  return understanding.slots.map(
+  const slots = understanding.slots.map(
     (slot) => or(...slot.alternatives.map((a) => alternativeCondition(a, access))) ?? sql`false`,
   );
+  const { whole } = understanding;
+  if (whole === undefined) return slots;
+  return [or(and(...slots), alternativeCondition(whole, access)) ?? sql`false`];
 }
 
 /**
@@ -86,9 +92,13 @@ export function rankSql(understanding: Understanding): SQL {
     });
     return options.length === 1 ? options[0] : sql`least(${sql.join(options, sql`, `)})`;
   });
-  return slotRanks.length === 1
-    ? sql`coalesce(${slotRanks[0]}, 1000)`
-    : sql`coalesce(greatest(${sql.join(slotRanks, sql`, `)}), 1000)`;
+  const slotsRank =
+    slotRanks.length === 1 ? slotRanks[0] : sql`greatest(${sql.join(slotRanks, sql`, `)})`;
+  const { whole } = understanding;
+  if (whole === undefined) return sql`coalesce(${slotsRank}, 1000)`;
+  const wholeRank = sql`case when ${alternativeCondition(whole, 'filter')}
+    then ${fieldRung(whole)} * ${sql.raw(String(ROUTE_COUNT * CHOICES))} + ${sql.raw(String(ROUTES.indexOf(whole.route) * CHOICES))} end`;
+  return sql`coalesce(least(${slotsRank}, ${wholeRank}), 1000)`;
 }
 
 /**

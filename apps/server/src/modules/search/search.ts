@@ -15,6 +15,8 @@ import {
 
 /** Dictionary words a rewrite looks at: the best few are kept (understanding.ts). */
 const WORD_CANDIDATES = 20;
+/** More for 초성, of which the fitting ones are kept (understanding.ts). */
+const INITIALS_CANDIDATES = 60;
 
 /** The catalogue lookups a rewrite needs, as `audience` may see it. */
 export function catalogueLookups(db: Db, audience: Audience): Lookups {
@@ -32,7 +34,7 @@ export function catalogueLookups(db: Db, audience: Audience): Lookups {
       return row?.found ?? false;
     },
     wordsByKeys: (keys) => wordsByKeys(db, keys, audience, WORD_CANDIDATES),
-    wordsByInitials: (keys) => wordsByInitials(db, keys, audience, WORD_CANDIDATES),
+    wordsByInitials: (keys) => wordsByInitials(db, keys, audience, INITIALS_CANDIDATES),
     wordsNear: (term) => wordsNear(db, term, audience, WORD_CANDIDATES),
   };
 }

@@ -38,6 +38,11 @@ export interface Understanding {
   /** The keyword, normalised. */
   typed: string;
   slots: Slot[];
+  /**
+   * A keyword of several words also matches as one, without its spaces, in names and codes
+   * (`sus 304 50a` is the code SUS-304-50A, `에어 컴프레서` the name 에어컴프레서).
+   */
+  whole?: Alternative | undefined;
   /** The weakest route any slot needed: `literal` when the keyword was searched as typed. */
   route: Route;
   /** What was searched, in words: the typed keyword, or its rewrite (환풍기 for ghksvndrl). */
@@ -71,11 +76,11 @@ const worst = (slots: Slot[]): Route =>
   ROUTES[Math.max(0, ...slots.map((s) => ROUTES.indexOf(s.alternatives[0]?.route ?? 'literal')))] ??
   'literal';
 
-const describe = (typed: string, slots: Slot[]): Understanding => {
+const describe = (typed: string, slots: Slot[], whole?: Alternative): Understanding => {
   const route = worst(slots);
   const searched =
     route === 'literal' ? typed : slots.map((s) => s.alternatives[0]?.words.join(' ')).join(' ');
-  return { typed, slots, route, searched };
+  return { typed, slots, route, searched, ...(whole ? { whole } : {}) };
 };
 
 /**
@@ -93,7 +98,12 @@ export function understandAsTyped(keyword: string, synonyms: SynonymMap): Unders
     slots.push(typedSlot(terms.slice(i, i + size), synonyms));
     i += size;
   }
-  return describe(terms.join(' '), slots);
+  const key = compact(typed);
+  const whole: Alternative | undefined =
+    slots.length > 1 && Array.from(key).length >= MIN_COMPACT
+      ? { route: 'spacing', words: [key], compact: true }
+      : undefined;
+  return describe(terms.join(' '), slots, whole);
 }
 
 /** Dictionary words, as search-words.ts finds them. */
@@ -110,17 +120,31 @@ export interface Lookups {
   wordsNear(term: string): Promise<Word[]>;
 }
 
-/** The words a rewrite offers as alternatives of one slot. */
+/**
+ * The words a rewrite offers as alternatives of one slot: a few likeliest for a typo or a word
+ * being typed; every fitting word (up to a bound) for 초성, whose short forms fit many words
+ * (ㄱㅇ: 고압, 공업, 가열…) of which the other words of the query pick one.
+ */
 const WORDS_PER_REWRITE = 5;
+const WORDS_PER_INITIALS = 30;
 
 const asAlternatives = (route: Route, words: Word[]) =>
-  words.slice(0, WORDS_PER_REWRITE).map((w): Alternative => ({ route, words: [w.word] }));
+  words
+    .slice(0, route === 'initials' ? WORDS_PER_INITIALS : WORDS_PER_REWRITE)
+    .map((w): Alternative => ({ route, words: [w.word] }));
 
 /**
- * What a word that finds nothing as typed may have meant, trying in turn: the other keyboard
- * mode, initial consonants, the start of a longer word, a typo. Null when nothing fits.
+ * What a word that finds nothing as typed may have meant, trying in turn: initial consonants
+ * (before the keyboard: `ㄱㅇ` is far likelier 초성 than `rd` typed in Korean mode), the other
+ * keyboard mode, the start of a longer word, a typo. Null when nothing fits.
  */
 async function rewrite(term: string, lookups: Lookups): Promise<Alternative[] | null> {
+  if (isInitialsQuery(term)) {
+    const fitting = (await lookups.wordsByInitials(initials(term))).filter((w) =>
+      fitsInitials(term, w.word),
+    );
+    if (fitting.length > 0) return asAlternatives('initials', fitting);
+  }
   const other = otherKeyboardMode(term);
   if (other !== null) {
     const alternatives: Alternative[] = [{ route: 'keyboard', words: [other] }];
@@ -130,12 +154,6 @@ async function rewrite(term: string, lookups: Lookups): Promise<Alternative[] | 
     for (const alternative of alternatives) {
       if (await lookups.exists(alternative)) return alternatives;
     }
-  }
-  if (isInitialsQuery(term)) {
-    const fitting = (await lookups.wordsByInitials(initials(term))).filter((w) =>
-      fitsInitials(term, w.word),
-    );
-    if (fitting.length > 0) return asAlternatives('initials', fitting);
   }
   const keys = keystrokes(term);
   if (keys.length >= 2) {
@@ -174,5 +192,5 @@ export async function understandAfterNothing(
     if (rewritten === null) return null;
     slots.push({ typed: slot.typed, alternatives: rewritten });
   }
-  return describe(understanding.typed, slots);
+  return describe(understanding.typed, slots, understanding.whole);
 }
