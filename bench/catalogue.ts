@@ -28,6 +28,12 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import {
+  combineCharacter,
+  convertHangulToQwerty,
+  disassembleCompleteCharacter,
+  getChoseong,
+} from 'es-hangul';
 import { seededRandom } from '../apps/server/src/bootstrap/catalogue-seed.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { postgresReachable } from '../apps/server/src/db/scratch-database.ts';
@@ -62,6 +68,8 @@ interface Catalogue {
   categoryIds: number[];
   placeIds: number[];
   productIds: number[];
+  /** The search's indexes and dictionary, by name, in MB. */
+  searchSizes: { name: string; mb: number }[];
 }
 
 async function sampleCatalogue(env: NodeJS.ProcessEnv, kind: Kind): Promise<Catalogue> {
@@ -93,7 +101,17 @@ async function sampleCatalogue(env: NodeJS.ProcessEnv, kind: Kind): Promise<Cata
           z.object({ id: z.number() }),
         )
       ).map((row) => row.id);
+    const searchSizes = await queryRows(
+      db,
+      sql`select c.relname::text as name, pg_total_relation_size(c.oid) / 1048576.0 as mb
+        from pg_class c
+        where c.relname in ('product', 'search_word') or c.relname like 'product_search%'
+          or c.relname like 'search_word%'
+        order by c.relname`,
+      z.object({ name: z.string(), mb: z.coerce.number() }),
+    );
     return {
+      searchSizes,
       names: products.map((p) => p.name),
       codes: products.flatMap((p) => (p.code ? [p.code] : [])),
       // The commonest two-syllable grams: the densest terms a visitor can type.
@@ -127,17 +145,51 @@ function keywordPools(catalogue: Catalogue) {
       ),
     );
   const syllable = () => String.fromCodePoint(0xac00 + Math.floor(random() * 11_172));
+  const long = distinct(runs.filter((run) => run.length >= 3));
   return {
     one: substrings(1),
     two: substrings(2),
-    long: distinct(runs.filter((run) => run.length >= 3)),
+    long,
     english: distinct(catalogue.names.flatMap((name) => name.match(/[A-Za-z]{3,}/g) ?? [])),
     codes: catalogue.codes,
     codePrefixes: distinct(catalogue.codes.map((code) => code.slice(0, 7))),
     // Three random syllables: almost never in a product.
     misses: Array.from({ length: POOL }, () => `${syllable()}${syllable()}${syllable()}`),
     dense: catalogue.denseGrams,
+    // The rewrites (issue 31): 초성, the keys of a word typed in English mode, one vowel off.
+    initials: distinct(long.map((run) => getChoseong(run))),
+    keyboard: distinct(long.map((run) => convertHangulToQwerty(run))),
+    typos: distinct(long.filter((run) => run.length >= 2).map(oneVowelOff)),
+    // What a suggestion box receives while a word is typed: every keystroke state of it.
+    typing: distinct(long.slice(0, 60).flatMap(keystrokeStates)),
   };
+}
+
+/** A word with one syllable's vowel changed: a typo one keystroke away (송풍기 → 송퓽기). */
+function oneVowelOff(word: string): string {
+  const syllables = Array.from(word);
+  const at = Math.floor(random() * syllables.length);
+  return syllables
+    .map((syllable, i) => {
+      const parts = disassembleCompleteCharacter(syllable);
+      if (i !== at || parts === undefined) return syllable;
+      const vowel = parts.jungseong === 'ㅏ' ? 'ㅓ' : 'ㅏ';
+      return combineCharacter(parts.choseong, vowel, parts.jongseong);
+    })
+    .join('');
+}
+
+/** 환풍기 → 화, 환, 환ㅍ, 환푸, 환풍, 환풍ㄱ, 환풍기: each syllable built up key by key. */
+function keystrokeStates(word: string): string[] {
+  const syllables = Array.from(word);
+  return syllables.flatMap((syllable, i) => {
+    const before = syllables.slice(0, i).join('');
+    const parts = disassembleCompleteCharacter(syllable);
+    if (parts === undefined) return [`${before}${syllable}`];
+    const states = [parts.choseong, combineCharacter(parts.choseong, parts.jungseong)];
+    if (parts.jongseong !== '') states.push(syllable);
+    return states.map((state) => `${before}${state}`);
+  });
 }
 
 const SORTS = ['newest', 'name', 'popular'] as const;
@@ -187,6 +239,15 @@ function shapesOf(catalogue: Catalogue): Shape[] {
     { label: 'search, code prefixes', paths: search(pools.codePrefixes) },
     { label: 'search, misses', paths: search(pools.misses) },
     { label: 'search, dense terms, pages 1-100', paths: search(pools.dense, true) },
+    { label: 'search, 초성', paths: search(pools.initials) },
+    { label: 'search, keyboard in English mode', paths: search(pools.keyboard) },
+    { label: 'search, one vowel off', paths: search(pools.typos) },
+    {
+      label: 'suggest, every keystroke',
+      paths: repeatTo(pools.typing, POOL).map(
+        (q) => `/api/data/v1/search/suggest?${new URLSearchParams({ q }).toString()}`,
+      ),
+    },
     {
       label: 'search + filter + sort, pages 1-100',
       paths: repeatTo(mixed, POOL).map((keyword) =>
@@ -225,7 +286,11 @@ async function runTarget(target: Target) {
   await runScript(SCRIPTS.seed, ['--products', String(target.products)], env);
   const seedSeconds = (performance.now() - seedStarted) / 1000;
   console.log(`\n${nameOf(target)}: seeded in ${seedSeconds.toFixed(0)} s`);
-  const shapes = shapesOf(await sampleCatalogue(env, target.kind));
+  const catalogue = await sampleCatalogue(env, target.kind);
+  console.log(
+    `  search storage: ${catalogue.searchSizes.map((r) => `${r.name} ${r.mb.toFixed(1)} MB`).join(', ')}`,
+  );
+  const shapes = shapesOf(catalogue);
 
   const uncached = await startServer({ ...env, CACHE_ENTRIES: '0' });
   const figures: Figure[] = [];

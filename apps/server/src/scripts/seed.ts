@@ -6,6 +6,7 @@
 import { parseArgs } from 'node:util';
 import { insertSampleProducts } from '../bootstrap/catalogue-seed.ts';
 import { analyzeCatalogue } from '../modules/product/catalogue-statistics.ts';
+import { rebuildSearchWords } from '../modules/search/search-words.ts';
 import { seedDemoContent } from '../bootstrap/demo-content.ts';
 import { leafCategories } from '../bootstrap/demo-products.ts';
 import { importSampleImages } from '../bootstrap/sample-images.ts';
@@ -53,6 +54,8 @@ try {
   });
   process.stdout.write('\n  analysing…\n');
   await analyzeCatalogue(db);
+  process.stdout.write('  building the search words…\n');
+  await rebuildSearchWords(db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(`Inserted ${count.toLocaleString('en')} products in ${seconds} s.\n`);
 } finally {
