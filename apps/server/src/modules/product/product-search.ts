@@ -27,7 +27,7 @@ export type SearchRead = 'keyword' | 'category' | 'place' | 'walk' | FollowingRe
  * common it is). One more bounded read follows, and its matches come after the walk's:
  * - `someMatches`: the first SEARCH_READ_LIMIT matches the search indexes give, in the table's
  *   order, for a keyword matching up to FOLLOWING_MATCHES_SHARE of the catalogue;
- * - `someProducts`: the first SEARCH_READ_LIMIT products in the table's order, tested, for a
+ * - `someProducts`: the first SEARCH_READ_LIMIT products by id, tested, for a
  *   broader keyword: reading its index entries would cost more than the rows (110,000 entries of
  *   유 at a million products: 22 ms), and one product in 30 or more is a match.
  */

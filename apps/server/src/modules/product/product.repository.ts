@@ -291,8 +291,11 @@ export function matchIdsSql(q: Searched, read: SearchRead): SQL {
       sql`p.n <= ${integerLiteral(SEARCH_READ_LIMIT)} and ${allConditions(q)}`,
     );
   } else if (read === 'someProducts') {
+    // In id order, through the primary key: a bare LIMIT would read wherever a synchronised
+    // sequential scan of the table happens to be, and identical searches would differ.
     const found = sql`select ${SEARCH_COLUMNS} from product p
-      where ${and(...q.where) ?? sql`true`} limit ${integerLiteral(SEARCH_READ_LIMIT)}`;
+      where ${and(...q.where) ?? sql`true`}
+      order by p.id limit ${integerLiteral(SEARCH_READ_LIMIT)}`;
     matches = ranked(found, allConditions(q, like));
   } else {
     // The filter's products through its index: for a category, each category of the tree in
