@@ -27,6 +27,15 @@ test('the markup is no text: class names and attributes choose no file', () => {
   expect(preloaded(head)).toEqual(['/assets/common-2b.woff2']);
 });
 
+test("scripts and styles are no text: the app's data chooses no file", () => {
+  const head = criticalFonts(
+    files,
+    '<script>window.__data = {"name": "abcdefghijklmnopqrstuvwxyz"}</script><p>한결</p>' +
+      '<style>.x{content:"abcdefghij"}</style><script type="module" src="/a.js"></script>',
+  );
+  expect(preloaded(head)).toEqual(['/assets/common-2b.woff2']);
+});
+
 test('stops once 90% of the characters are covered, and at three files', () => {
   // Nine 한 and one 힣: the rare file is left to the full declarations.
   expect(preloaded(criticalFonts(files, '한한한한한한한한한힣'))).toEqual([

@@ -55,15 +55,37 @@ export function fontFilesOf(stylesheets: string[]): FontFiles {
 
 const TAG_START = 0x3c; // <
 const TAG_END = 0x3e; // >
+/** Elements whose content is not drawn text: the app's data and styles. */
+const UNDRAWN = ['script', 'style'] as const;
 
-/** The files drawing most of the text of `html` (not its markup), the most used first. */
+/** Where an undrawn element starting at `index` ends, or `index` when none starts there. */
+function pastUndrawn(html: string, index: number): number {
+  for (const name of UNDRAWN) {
+    if (html.startsWith(name, index + 1)) {
+      const end = html.indexOf(`</${name}>`, index);
+      return end === -1 ? html.length : end + name.length + 3;
+    }
+  }
+  return index;
+}
+
+/**
+ * The files drawing most of the text of `html` (not its markup, nor its scripts' data, which a
+ * rendered page carries for the app to start from), the most used first.
+ */
 function mainFiles({ fileOf, hrefs }: FontFiles, html: string): number[] {
   const uses = new Uint32Array(hrefs.length + 1);
   let inTag = false;
   for (let index = 0; index < html.length; index++) {
     const code = html.charCodeAt(index);
-    if (code === TAG_START) inTag = true;
-    else if (code === TAG_END) inTag = false;
+    if (code === TAG_START) {
+      const past = pastUndrawn(html, index);
+      if (past > index) {
+        index = past - 1;
+        continue;
+      }
+      inTag = true;
+    } else if (code === TAG_END) inTag = false;
     else if (!inTag) {
       // Surrogate halves (emoji and rarer scripts) map to no file: none of ours draws them.
       const file = fileOf[code] ?? 0;
