@@ -650,6 +650,12 @@ const RELATED = sql`coalesce((
  * than the subqueries (PGlite plans and answers each statement on one thread). Prepared: its
  * plan is the same for every id, and planning it cost more than running it.
  */
+/** Built once: zod compiles a schema on its first parse, so one built per call recompiles. */
+const detailWithGallerySchema = detailRowSchema.extend({
+  images: z.array(imageRefRowSchema),
+  related: z.array(cardRowSchema),
+});
+
 async function findDetail(db: Db, id: number, publicPage: boolean) {
   const [row] = await queryRows(
     db,
@@ -667,10 +673,7 @@ async function findDetail(db: Db, id: number, publicPage: boolean) {
       left join place dp on dp.id = d.place_id
       where d.id = ${id} ${publicPage ? sql`and d.status = 'published'` : sql``}`,
     ),
-    detailRowSchema.extend({
-      images: z.array(imageRefRowSchema),
-      related: z.array(cardRowSchema),
-    }),
+    detailWithGallerySchema,
   );
   return row ?? null;
 }
@@ -838,7 +841,8 @@ export async function mergePendingSearchEntries(db: Db): Promise<number> {
   const [row] = await queryRows(
     db,
     sql`select gin_clean_pending_list('product_search_grams_idx'::regclass)
-      + gin_clean_pending_list('product_search_trgm_idx'::regclass) as pages`,
+      + gin_clean_pending_list('product_search_trgm_idx'::regclass)
+      + gin_clean_pending_list('product_search_key_trgm_idx'::regclass) as pages`,
     z.object({ pages: z.coerce.number() }),
   );
   return row?.pages ?? 0;

@@ -18,6 +18,8 @@ const WORD_CANDIDATES = 20;
 /** More for 초성, of which the fitting ones are kept (understanding.ts). */
 const INITIALS_CANDIDATES = 60;
 
+const foundSchema = z.object({ found: z.boolean() });
+
 /** The catalogue lookups a rewrite needs, as `audience` may see it. */
 export function catalogueLookups(db: Db, audience: Audience): Lookups {
   const visible = audience === 'public' ? sql.raw(`p.status = 'published'`) : sql`true`;
@@ -29,7 +31,7 @@ export function catalogueLookups(db: Db, audience: Audience): Lookups {
         db,
         sql`select exists(select 1 from (select p.id from product p
           where ${visible} and ${alternativeCondition(alternative, 'index')} offset 0) m) as found`,
-        z.object({ found: z.boolean() }),
+        foundSchema,
       );
       return row?.found ?? false;
     },
