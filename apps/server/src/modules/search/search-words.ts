@@ -74,6 +74,18 @@ export async function rebuildSearchWords(db: Db): Promise<number> {
   return rows.length;
 }
 
+const emptySchema = z.object({ empty: z.boolean() });
+
+/** Products exist but the dictionary holds no word: it was never built for this database. */
+export async function hasNoWords(db: Db): Promise<boolean> {
+  const [row] = await queryRows(
+    db,
+    sql`select not exists(select 1 from search_word) and exists(select 1 from product) as empty`,
+    emptySchema,
+  );
+  return row?.empty ?? false;
+}
+
 const countColumn = (audience: Audience) =>
   audience === 'public' ? sql.raw('w.published') : sql.raw('w.products');
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
-import { rebuildSearchWords } from './search-words.ts';
+import { hasNoWords, rebuildSearchWords } from './search-words.ts';
 import { type SynonymMap, loadSynonyms } from './synonyms.ts';
 
 /** Writes that come together (an edit session, a bulk change) rebuild the dictionary once. */
@@ -69,9 +69,12 @@ export const searchPlugin = fp((app: FastifyInstance) => {
     rebuildWords,
   } satisfies SearchService);
 
-  // A database that has products but no dictionary yet (just migrated, or restored) gets one.
+  // A database that has products but no dictionary yet (just migrated) gets one; otherwise the
+  // dictionary is as the last write left it, and a restart costs nothing.
   app.addHook('onReady', () => {
-    rebuildWords().catch(report);
+    hasNoWords(app.db)
+      .then((empty) => (empty ? rebuildWords() : undefined))
+      .catch(report);
   });
   app.addHook('onClose', async () => {
     if (timer) clearTimeout(timer);
