@@ -74,10 +74,17 @@ export interface Script {
   closed: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export function spawnScript(script: string, args: string[], env: NodeJS.ProcessEnv): Script {
-  // Node's flags as production runs it (no memory reducer: decision 10), for the yardstick too.
+/** Node's flags as production runs it (no memory reducer: decision 10), for the yardstick too. */
+export const PRODUCTION_NODE_FLAGS = ['--no-memory-reducer'];
+
+export function spawnScript(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  nodeFlags: readonly string[] = PRODUCTION_NODE_FLAGS,
+): Script {
   const runner = [
-    '--no-memory-reducer',
+    ...nodeFlags,
     ...(script.endsWith('.js') ? ['--conditions=compiled'] : ['--import', 'tsx']),
   ];
   const child = spawn(process.execPath, [...runner, script, ...args], {
@@ -180,12 +187,18 @@ function watchLog(server: Server, stream: NodeJS.ReadableStream | null) {
 export async function startServer(
   env: NodeJS.ProcessEnv,
   entry: string = SCRIPTS.server,
+  nodeFlags?: readonly string[],
 ): Promise<Server> {
   // A PORT given is kept: PUBLIC_URL may name it.
   const port = env.PORT === undefined ? await freePort() : Number(env.PORT);
   const origin = `http://127.0.0.1:${port}`;
   // Production needs PUBLIC_URL; the benchmarks reach the server at its own address.
-  const script = spawnScript(entry, [], { PUBLIC_URL: origin, ...env, PORT: String(port) });
+  const script = spawnScript(
+    entry,
+    [],
+    { PUBLIC_URL: origin, ...env, PORT: String(port) },
+    nodeFlags,
+  );
   const server: Server = {
     ...script,
     origin,
@@ -215,8 +228,10 @@ async function waitForHealth(server: Server) {
 }
 
 /** The yardstick, a bare Fastify JSON route (bare-server.ts) in a process of its own. */
-export async function startBareProcess(): Promise<{ origin: string; pid: number | undefined }> {
-  const { child } = spawnScript('bench/lib/bare-server.ts', [], process.env);
+export async function startBareProcess(
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ origin: string; pid: number | undefined }> {
+  const { child } = spawnScript('bench/lib/bare-server.ts', [], { ...process.env, ...env });
   child.stdin?.end();
   return new Promise((resolve, reject) => {
     child.stdout?.setEncoding('utf8').once('data', (line: string) => {

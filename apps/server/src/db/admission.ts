@@ -18,9 +18,9 @@ export const SHED_QUEUE_DEPTH = 8;
  * SHED_QUEUE_DEPTH queries waiting it is refused at once instead of joining the queue. Staff
  * work, writes, sign-in and health go through `db`, which is never refused here.
  *
- * The handle says which queries may give way, not the request: carrying a priority through
- * each request with AsyncLocalStorage cost every request (promise hooks on Node 20: a bare
- * route went from 89k to 65k requests a second, a kept page from 56k to 45k).
+ * The handle says which queries may give way, not the request, so it is plain where they are
+ * sent (decision 7: on Node 24 an AsyncLocalStorage per request costs next to nothing, on
+ * Node 20 it cost a fifth of the rate, which is why it went).
  */
 export function admitPublicRead(queueDepth: number): void {
   if (queueDepth >= SHED_QUEUE_DEPTH) throw new DatabaseBusyError();
