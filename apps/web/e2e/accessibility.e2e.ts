@@ -225,6 +225,7 @@ const catalogueAndInquiryAdminPages = () => [
   '/admin/place',
   '/admin/category',
   '/admin/product',
+  '/admin/synonym',
   '/admin/inquiries',
   `/admin/inquiries/view/${String(data.answeredInquiryId)}`,
   `/admin/board/${String(data.boardId)}`,

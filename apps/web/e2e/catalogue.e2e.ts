@@ -93,7 +93,7 @@ test('staff create a category, a place and a product with two uploaded pictures;
   // A visitor searches from the header box with a Korean keyword and opens the product.
   const visitor = await browser.newPage();
   await visitor.goto('/');
-  const box = visitor.getByRole('search').first().getByRole('searchbox');
+  const box = visitor.getByRole('search').first().getByRole('combobox');
   await box.fill('꿀사과');
   await box.press('Enter');
   await visitor.waitForURL((url) => url.pathname === '/product/list');

@@ -52,7 +52,7 @@ test('staff give a product an English name; an English visitor finds it by that 
   // A visitor reading the English site searches for it by its English name.
   const visitor = await browser.newPage();
   await visitor.goto('/?lang=en');
-  const box = visitor.getByRole('search').first().getByRole('searchbox');
+  const box = visitor.getByRole('search').first().getByRole('combobox');
   await box.fill(`pear ${id}`);
   await box.press('Enter');
   await visitor.waitForURL(

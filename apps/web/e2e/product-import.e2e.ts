@@ -65,7 +65,7 @@ test('staff import a sample sheet with images, watch the progress bar finish and
   // A visitor on the English site finds it by its English name.
   const visitor = await browser.newPage();
   await visitor.goto('/?lang=en');
-  const box = visitor.getByRole('search').first().getByRole('searchbox');
+  const box = visitor.getByRole('search').first().getByRole('combobox');
   await box.fill(englishName);
   await box.press('Enter');
   await visitor.waitForURL(

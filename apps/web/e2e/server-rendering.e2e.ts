@@ -328,7 +328,7 @@ test('every public page hydrates without an error, and search still drives the l
   const desktop = await browser.newPage();
   await desktop.goto('/product/list');
   await desktop.waitForLoadState('networkidle');
-  const search = desktop.getByRole('searchbox').first();
+  const search = desktop.getByRole('combobox', { name: '제품 검색' });
   await search.fill(product.name);
   await search.press('Enter');
   await desktop.waitForURL((url) => url.searchParams.get('keyword') === product.name);

@@ -91,6 +91,14 @@ export function staffRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'synonym',
+              ...lazyPage(
+                () => import('./routes/admin/synonym-page'),
+                (m) => m.AdminSynonymPage,
+                ['adminCatalogue'],
+              ),
+            },
+            {
               path: 'inquiries',
               ...lazyPage(
                 () => import('./routes/admin/inquiry-list-page'),

@@ -9,7 +9,7 @@ import {
 } from './field-errors';
 
 /**
- * Messages of the catalogue's staff screens (places, categories, products): the shared
+ * Messages of the catalogue's staff screens (places, categories, products, search synonyms): the shared
  * contract schemas' issues, and the server's refusals, in the reader's language.
  */
 export function catalogueIssueMessage(
@@ -28,6 +28,10 @@ export function catalogueIssueMessage(
   }
   if (issue.code === 'invalid_type' && issue.input === undefined) return t('validation.required');
   if (issue.code === 'custom' && issue.path[0] === 'code') return t('validation.productCode');
+  // A synonym's alternatives: each differs from the term, and each is given once.
+  if (issue.code === 'custom' && issue.path[0] === 'alternatives') {
+    return t('validation.alternativesDistinct');
+  }
   return t('validation.invalid');
 }
 
@@ -53,7 +57,7 @@ function productInDetail(detail: string | undefined): string {
 /**
  * What the server refused: field errors where it names fields, otherwise one message. A place
  * or category still in use is refused with the number of products that use it; a product code
- * in use, with the product that has it.
+ * in use, with the product that has it; a synonym's term in use, under the term.
  */
 export function catalogueServerErrors<F extends string>(
   error: unknown,
@@ -70,6 +74,11 @@ export function catalogueServerErrors<F extends string>(
     const message = name === '' ? t('validation.codeTaken') : t('validation.codeTakenBy', { name });
     const named: FieldErrors<F> = {};
     for (const field of fields) if (field === 'code') named[field] = message;
+    return { fields: named, form: null };
+  }
+  if (error.code === 'synonym_term_taken') {
+    const named: FieldErrors<F> = {};
+    for (const field of fields) if (field === 'term') named[field] = t('validation.termTaken');
     return { fields: named, form: null };
   }
   if (error.code === 'category_has_children') {

@@ -22,7 +22,10 @@ export function issueFieldErrors<F extends string>(
   return errors;
 }
 
-/** The fields a 400 problem names (`body.password`), each with `message` (the problem's, translated). */
+/**
+ * The fields a 400 problem names (`body.password`, or an item of a list field such as
+ * `body.alternatives.2`), each with `message` (the problem's, translated).
+ */
 export function problemFieldErrors<F extends string>(
   error: ApiError,
   fields: readonly F[],
@@ -30,7 +33,7 @@ export function problemFieldErrors<F extends string>(
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const { field } of error.problem?.errors ?? []) {
-    const name = fields.find((f) => `body.${f}` === field);
+    const name = fields.find((f) => field === `body.${f}` || field.startsWith(`body.${f}.`));
     if (name !== undefined) errors[name] = message;
   }
   return errors;

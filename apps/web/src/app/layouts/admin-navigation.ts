@@ -11,6 +11,7 @@ import {
   IconPhoto,
   IconUserCircle,
   IconUsers,
+  IconVocabulary,
   type Icon,
 } from '@tabler/icons-react';
 import type { ParseKeys } from 'i18next';
@@ -57,6 +58,12 @@ const adminNavigation: AdminNavItem[] = [
     label: 'nav.product',
     description: 'sections.product',
     icon: IconPackage,
+  },
+  {
+    to: '/admin/synonym',
+    label: 'nav.synonym',
+    description: 'sections.synonym',
+    icon: IconVocabulary,
   },
   {
     to: '/admin/inquiries',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { productListQuery, withFilters } from './product-list-params';
+import { productListQuery, withFilters, withLiteralKeyword } from './product-list-params';
 
 const parse = (query: string, page = 0, size = 20) =>
   productListQuery(new URLSearchParams(query), { keyword: '', page, size });
@@ -37,4 +37,20 @@ test('the language is part of the query: the list is asked for in the page’s l
   expect(parse('').lang).toBe('ko');
   expect(parse('lang=en&sort=name')).toMatchObject({ lang: 'en', sort: 'name' });
   expect(parse('lang=fr').lang).toBe('ko');
+});
+
+test('literal=true asks for the keyword as typed; without a keyword it means nothing', () => {
+  const query = (search: string, keyword = 'ghksvndrl') =>
+    productListQuery(new URLSearchParams(search), { keyword, page: 0, size: 20 });
+  expect(query('keyword=ghksvndrl&literal=true').literal).toBe(true);
+  expect(query('keyword=ghksvndrl').literal).toBeUndefined();
+  expect(query('keyword=ghksvndrl&literal=yes').literal).toBeUndefined();
+  expect(query('literal=true', '').literal).toBeUndefined();
+});
+
+test('the search as typed keeps the filters, sort and language, on its first page', () => {
+  const next = withLiteralKeyword(
+    new URLSearchParams('keyword=ghksvndrl&category=4&sort=name&page=2&lang=en'),
+  );
+  expect(next.toString()).toBe('keyword=ghksvndrl&category=4&sort=name&lang=en&literal=true');
 });

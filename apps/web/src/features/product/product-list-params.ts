@@ -8,9 +8,15 @@ const id = (raw: string | null) =>
     : undefined;
 
 /**
- * The list query from the URL (`category`, `place`, `sort` and the language; keyword and page
- * come from their own helpers). Anything malformed is ignored rather than sent, and the page
- * stays inside the result window the API serves.
+ * `literal=true`: the keyword exactly as typed. The API rewrites a keyword that finds nothing
+ * (`ghksvndrl` → 환풍기); the notice above the results links back to the search as typed.
+ */
+export const LITERAL_PARAM = 'literal';
+
+/**
+ * The list query from the URL (`category`, `place`, `sort`, `literal` and the language; keyword
+ * and page come from their own helpers). Anything malformed is ignored rather than sent, and the
+ * page stays inside the result window the API serves.
  */
 export function productListQuery(
   params: URLSearchParams,
@@ -20,6 +26,7 @@ export function productListQuery(
   const lastPage = Math.floor(PRODUCT_RESULT_WINDOW / size) - 1;
   return {
     ...(keyword === '' ? {} : { keyword }),
+    ...(keyword !== '' && params.get(LITERAL_PARAM) === 'true' ? { literal: true } : {}),
     category: id(params.get('category')),
     place: id(params.get('place')),
     sort,
@@ -40,5 +47,13 @@ export function withFilters(
     if (value === undefined || (key === 'sort' && value === 'newest')) next.delete(key);
     else next.set(key, String(value));
   }
+  return next;
+}
+
+/** The same list with its keyword searched exactly as typed: the first page, other values kept. */
+export function withLiteralKeyword(params: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(params);
+  next.delete('page');
+  next.set(LITERAL_PARAM, 'true');
   return next;
 }

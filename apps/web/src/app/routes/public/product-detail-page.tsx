@@ -26,7 +26,7 @@ import {
 import { srcSetOf } from '../../../components/media/responsive-image';
 import { ProductGrid } from '../../../features/product/components/product-grid';
 import { ProductSpecs } from '../../../features/product/components/product-specs';
-import { productDetailPath, productInquiryPath } from '../../../features/product/product-paths';
+import { productDetailPath, productInquiryPath } from '../../../lib/product-paths';
 import {
   breadcrumbs,
   excerpt,

@@ -12,14 +12,20 @@ import { usePlaces } from '../../../features/place/api/get-places';
 import { useProducts } from '../../../features/product/api/get-products';
 import { ProductFilters } from '../../../features/product/components/product-filters';
 import { ProductGrid } from '../../../features/product/components/product-grid';
-import { productListQuery, withFilters } from '../../../features/product/product-list-params';
+import {
+  productListQuery,
+  withFilters,
+  withLiteralKeyword,
+} from '../../../features/product/product-list-params';
+import { SearchNotice } from '../../../features/search/components/search-notice';
 import { useSearchKeyword } from '../../../features/search/hooks/use-search-keyword';
 import { useItemsPerPage } from '../../../lib/items-per-page';
 import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
 
 /**
  * product/list: the keyword (header search box, URL), category and place filters, sort, and
- * server pages of 20 (wide screens) or 10, all in the URL so a search can be shared.
+ * server pages of 20 (wide screens) or 10, all in the URL so a search can be shared. A keyword
+ * the search rewrote (환풍기 for ghksvndrl) is said above the results, with a link to it as typed.
  */
 export function ProductListPage() {
   const { t } = useTranslation('product');
@@ -60,6 +66,17 @@ export function ProductListPage() {
             />
           </Group>
 
+          {/* The last search's notice would mislead while the next one loads. */}
+          {data && !isPlaceholderData && (
+            <SearchNotice
+              understood={data.understood}
+              typedHref={{
+                pathname: PRODUCT_LIST_PATH,
+                search: `?${withLiteralKeyword(searchParams).toString()}`,
+              }}
+            />
+          )}
+
           {isPending ? (
             <Center py="xl">
               <LoadingSpinner label={t('list.title')} />
@@ -82,7 +99,11 @@ export function ProductListPage() {
             </Stack>
           ) : (
             <div style={{ opacity: isPlaceholderData ? 0.6 : 1 }} aria-busy={isPlaceholderData}>
-              <ProductGrid products={data.items} eagerCount={2} />
+              <ProductGrid
+                products={data.items}
+                eagerCount={2}
+                highlight={data.understood?.highlight}
+              />
             </div>
           )}
 

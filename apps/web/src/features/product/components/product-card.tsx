@@ -4,24 +4,30 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { HighlightedText } from '../../../components/ui/highlighted-text';
 import { fallbackLang } from '../../../lib/content-language';
-import { productDetailPath } from '../product-paths';
+import { productDetailPath } from '../../../lib/product-paths';
 import classes from './product-card.module.css';
 
 /** Card widths in the grid, so the browser fetches the smallest variant that fills one. */
 const CARD_SIZES =
   '(min-width: 1500px) 20vw, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw';
 
+const NOTHING_MARKED: readonly string[] = [];
+
 /**
  * One product in a grid: main picture in a fixed frame, name, category and place; a link to its
  * page. `eager` for a card on the first screen: its picture is fetched at once, first.
+ * `highlight`: the words a search found, marked in the name and the code.
  */
 export function ProductCard({
   product,
   eager = false,
+  highlight = NOTHING_MARKED,
 }: {
   product: ProductCardData;
   eager?: boolean;
+  highlight?: readonly string[];
 }) {
   const { t } = useTranslation('product');
   // Each name marked on its own: one may be English and the other Korean.
@@ -48,11 +54,11 @@ export function ProductCard({
         {product.code !== null && (
           <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
             <VisuallyHidden>{t('card.code')} </VisuallyHidden>
-            {product.code}
+            <HighlightedText text={product.code} words={highlight} />
           </Text>
         )}
         <Text fw={700} lineClamp={2} {...fallbackLang(product, 'name')}>
-          {product.name}
+          <HighlightedText text={product.name} words={highlight} />
         </Text>
         {meta.length > 0 && (
           <Text size="sm" c="dimmed" lineClamp={1}>

@@ -5,19 +5,26 @@ import { ProductCard } from './product-card';
 /**
  * Cards in a responsive grid: five across on the wide screens that show 20 a page. On a page that
  * opens with the grid, `eagerCount` cards (the first row on a phone) load their pictures at once:
- * the first is what a visitor waits for.
+ * the first is what a visitor waits for. `highlight`: the words a search found, marked in each card.
  */
 export function ProductGrid({
   products,
   eagerCount = 0,
+  highlight,
 }: {
   products: ProductCardData[];
   eagerCount?: number;
+  highlight?: readonly string[];
 }) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4, xl: 5 }} spacing="lg" verticalSpacing="lg">
       {products.map((product, index) => (
-        <ProductCard key={product.id} product={product} eager={index < eagerCount} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          eager={index < eagerCount}
+          highlight={highlight}
+        />
       ))}
     </SimpleGrid>
   );
