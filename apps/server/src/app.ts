@@ -34,23 +34,23 @@ import {
   ownTwoFactorRoutes,
   twoFactorPolicyRoutes,
 } from './modules/two-factor/two-factor.routes.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { cachePlugin } from './plugins/cache.ts';
-import { compressionPlugin } from './plugins/compression.ts';
-import { dbPlugin } from './plugins/db.ts';
-import { docsPlugin } from './plugins/docs.ts';
-import { drainingPlugin } from './plugins/draining.ts';
-import { errorsPlugin, frameworkErrors } from './plugins/errors.ts';
-import { loadSheddingPlugin } from './plugins/load-shedding.ts';
-import { metricsPlugin } from './plugins/metrics.ts';
-import { redisPlugin } from './plugins/redis.ts';
-import { replicaReadsPlugin } from './plugins/replica-reads.ts';
-import { securityPlugin } from './plugins/security.ts';
-import { storableTextPlugin } from './plugins/storable-text.ts';
-import { storagePlugin } from './plugins/storage.ts';
-import { throttlePlugin } from './plugins/throttle.ts';
-import { earlyResponse } from './plugins/early-response.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { authPlugin } from './plugins/app/auth.ts';
+import { cachePlugin } from './plugins/app/cache.ts';
+import { compressionPlugin } from './plugins/app/compression.ts';
+import { dbPlugin } from './plugins/app/db.ts';
+import { docsPlugin } from './plugins/external/docs.ts';
+import { drainingPlugin } from './plugins/app/draining.ts';
+import { errorsPlugin, frameworkErrors } from './plugins/app/errors.ts';
+import { loadSheddingPlugin } from './plugins/external/load-shedding.ts';
+import { metricsPlugin } from './plugins/external/metrics.ts';
+import { redisPlugin } from './plugins/external/redis.ts';
+import { replicaReadsPlugin } from './plugins/app/replica-reads.ts';
+import { securityPlugin } from './plugins/external/security.ts';
+import { storableTextPlugin } from './plugins/app/storable-text.ts';
+import { storagePlugin } from './plugins/app/storage.ts';
+import { throttlePlugin } from './plugins/external/throttle.ts';
+import { earlyResponse } from './plugins/app/early-response.ts';
+import { webAppPlugin } from './plugins/app/web-app.ts';
 import { createStorage, mediaOrigin } from './storage/create-storage.ts';
 
 export interface AppOptions {

@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * Whether the current request's reads through `readDb` may come from a replica: decided once per
- * request (plugins/replica-reads.ts). Work outside any request reads the primary.
+ * request (plugins/app/replica-reads.ts). Work outside any request reads the primary.
  */
 export const replicaReads = new AsyncLocalStorage<boolean>();
 

@@ -2,7 +2,7 @@ import { ownSessionSchema, passwordChangeSchema } from '@app/contract/account';
 import { idParamSchema, problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { me } from '../../plugins/auth.ts';
+import { me } from '../../plugins/app/auth.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';

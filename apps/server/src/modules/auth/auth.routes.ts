@@ -2,7 +2,7 @@ import { authCheckResponseSchema, loginInputSchema, loginResponseSchema } from '
 import { problemSchema } from '@app/contract/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_SESSION } from '../../plugins/docs.ts';
+import { STAFF_SESSION } from '../../plugins/external/docs.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { recordSessionEvent } from '../audit/audit.repository.ts';
 import { verifyPassword } from './password.ts';

@@ -9,8 +9,8 @@ import { idParamSchema, problemSchema } from '@app/contract/common';
 import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
-import { sendCached } from '../../plugins/cache.ts';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
+import { sendCached } from '../../plugins/app/cache.ts';
 import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import {
   findAdminBoard,

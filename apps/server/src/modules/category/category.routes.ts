@@ -4,8 +4,8 @@ import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
-import { sendCached } from '../../plugins/cache.ts';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
+import { sendCached } from '../../plugins/app/cache.ts';
 import { HttpProblem, conflict, inUseConflict, notFound } from '../../lib/problem.ts';
 import {
   countChildren,

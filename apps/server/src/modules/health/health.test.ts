@@ -2,8 +2,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterEach, expect, test } from 'vitest';
 import type { Database, Db } from '../../db/client.ts';
-import { type DbPluginOptions, dbPlugin } from '../../plugins/db.ts';
-import { redisPlugin } from '../../plugins/redis.ts';
+import { type DbPluginOptions, dbPlugin } from '../../plugins/app/db.ts';
+import { redisPlugin } from '../../plugins/external/redis.ts';
 import { createTestApp } from '../../test/app.ts';
 import { healthRoutes } from './health.routes.ts';
 

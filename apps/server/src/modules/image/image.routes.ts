@@ -11,8 +11,8 @@ import {
 } from '@app/contract/image';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dropAfterWrite } from '../../plugins/cache-keys.ts';
-import { fileContent, rawResponse } from '../../plugins/docs.ts';
+import { dropAfterWrite } from '../../plugins/app/cache-keys.ts';
+import { fileContent, rawResponse } from '../../plugins/external/docs.ts';
 import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import { readStored, sendStored } from '../../storage/stored-response.ts';
 import { type ImportedImage, importImage, removeStoredVariants } from './image-import.ts';

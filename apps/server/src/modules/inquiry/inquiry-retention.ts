@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { dropAfterWrite } from '../../plugins/cache-keys.ts';
+import { dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { eraseExpiredPersonalData } from './inquiry.repository.ts';
 
 const DAY_MS = 86_400_000;

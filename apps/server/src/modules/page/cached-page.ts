@@ -1,7 +1,7 @@
 import type { ContentLanguage } from '@app/contract/content-language';
 import type { PageSlug } from '@app/contract/page';
 import type { FastifyInstance } from 'fastify';
-import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
+import { CACHE_PREFIX } from '../../plugins/app/cache-keys.ts';
 import { notFound } from '../../lib/problem.ts';
 import { findPage } from './page.repository.ts';
 

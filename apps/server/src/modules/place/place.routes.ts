@@ -3,8 +3,8 @@ import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import { adminPlaceSchema, placeInputSchema, placeSchema } from '@app/contract/place';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
-import { sendCached } from '../../plugins/cache.ts';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
+import { sendCached } from '../../plugins/app/cache.ts';
 import { HttpProblem, inUseConflict, notFound } from '../../lib/problem.ts';
 import {
   countProductsInPlace,

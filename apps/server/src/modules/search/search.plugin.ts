@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
-import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/cache-keys.ts';
+import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { hasNoWords, rebuildSearchWords } from './search-words.ts';
 import { type SynonymMap, loadSynonyms } from './synonyms.ts';
 

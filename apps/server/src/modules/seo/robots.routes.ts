@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rawResponse } from '../../plugins/docs.ts';
+import { rawResponse } from '../../plugins/external/docs.ts';
 
 /**
  * Rules as RFC 9309 (Google) and Naver's Yeti read them: the longest matching path wins and

@@ -8,8 +8,8 @@ import {
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
 import { product } from '../../db/schema/index.ts';
-import { cachePlugin } from '../../plugins/cache.ts';
-import { redisPlugin } from '../../plugins/redis.ts';
+import { cachePlugin } from '../../plugins/app/cache.ts';
+import { redisPlugin } from '../../plugins/external/redis.ts';
 import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
 import { createCategory, createProduct } from '../../test/catalogue.ts';
 import { seoRoutes } from './seo.routes.ts';

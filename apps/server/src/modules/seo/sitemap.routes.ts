@@ -4,8 +4,8 @@ import type { PageSlug } from '@app/contract/page';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CACHE_PREFIX } from '../../plugins/cache-keys.ts';
-import { rawResponse } from '../../plugins/docs.ts';
+import { CACHE_PREFIX } from '../../plugins/app/cache-keys.ts';
+import { rawResponse } from '../../plugins/external/docs.ts';
 import { notFound } from '../../lib/problem.ts';
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 import {
@@ -44,7 +44,7 @@ const xml = rawResponse('application/xml', 'A sitemap (sitemaps.org schema)');
 const inEnglish = (path: string) => `${path}?lang=en`;
 
 /**
- * Each listing is cached under a prefix its writes already drop (plugins/cache-keys.ts). The
+ * Each listing is cached under a prefix its writes already drop (plugins/app/cache-keys.ts). The
  * English ones list the English pages of what has an English version (decision 17), in
  * sitemaps of their own so that none ever holds more than `size` URLs.
  */

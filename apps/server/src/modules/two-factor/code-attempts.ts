@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Guess } from '../../plugins/throttle.ts';
+import type { Guess } from '../../plugins/external/throttle.ts';
 
 /** Counts wrong codes wherever a code is asked for: at sign-in and on the account page. */
 export interface CodeAttempts {

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@app/contract/audit';
 import { expect, test } from 'vitest';
 import { createMember, createTestApp, useTestApp } from '../../test/app.ts';
 import { codeAt, enrolTwoFactor, useFrozenClock } from '../../test/two-factor.ts';
-import { GUESS_LIMITS } from '../../plugins/throttle.ts';
+import { GUESS_LIMITS } from '../../plugins/external/throttle.ts';
 
 const ctx = useTestApp();
 const clock = useFrozenClock();

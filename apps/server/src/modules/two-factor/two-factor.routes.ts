@@ -15,7 +15,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { me } from '../../plugins/auth.ts';
+import { me } from '../../plugins/app/auth.ts';
 import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { verifyPassword } from '../auth/password.ts';

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest';
 import { memberTwoFactor, twoFactorRecoveryCode } from '../../db/schema/index.ts';
 import { ADMIN, bearer, createMember, createTestApp, useTestApp } from '../../test/app.ts';
 import { codeAt, enrolTwoFactor, useFrozenClock } from '../../test/two-factor.ts';
-import { GUESS_LIMITS } from '../../plugins/throttle.ts';
+import { GUESS_LIMITS } from '../../plugins/external/throttle.ts';
 
 const ctx = useTestApp();
 const clock = useFrozenClock();

@@ -12,8 +12,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { dropAfterWrite } from '../../../plugins/cache-keys.ts';
-import { fileContent, rawResponse } from '../../../plugins/docs.ts';
+import { dropAfterWrite } from '../../../plugins/app/cache-keys.ts';
+import { fileContent, rawResponse } from '../../../plugins/external/docs.ts';
 import { HttpProblem, notFound } from '../../../lib/problem.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { analyzeCatalogue } from '../catalogue-statistics.ts';

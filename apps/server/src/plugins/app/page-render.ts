@@ -11,7 +11,7 @@ import {
   type PageRendererFactory,
 } from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withOnlyParameters } from '../lib/only-parameters.ts';
+import { withOnlyParameters } from '../../lib/only-parameters.ts';
 import { RENDERED_PAGES } from './cache-keys.ts';
 import { type ContentEncoding, type ReusedBody, encodedBody } from './compression.ts';
 

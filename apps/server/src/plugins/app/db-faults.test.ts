@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
-import { type App, buildApp } from '../app.ts';
-import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
-import { openDatabase } from '../db/client.ts';
-import type { PGliteThread } from '../db/pglite-thread.ts';
-import { openScratchPostgres } from '../db/scratch-database.ts';
-import { parseEnv } from '../env.ts';
-import { ADMIN, bearer, login } from '../test/app.ts';
-import { testDbKind, testPostgresUrl } from '../test/database.ts';
-import { startTcpProxy } from '../test/tcp-proxy.ts';
+import { type App, buildApp } from '../../app.ts';
+import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
+import { openDatabase } from '../../db/client.ts';
+import type { PGliteThread } from '../../db/pglite-thread.ts';
+import { openScratchPostgres } from '../../db/scratch-database.ts';
+import { parseEnv } from '../../env.ts';
+import { ADMIN, bearer, login } from '../../test/app.ts';
+import { testDbKind, testPostgresUrl } from '../../test/database.ts';
+import { startTcpProxy } from '../../test/tcp-proxy.ts';
 
 // A database that goes away answers 503 problems with Retry-After (never 500, never a hang),
 // health follows it within a second each way, and nothing acknowledged is lost.

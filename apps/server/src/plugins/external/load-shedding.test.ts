@@ -2,9 +2,9 @@ import { availableParallelism } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { SHED_QUEUE_DEPTH } from '../db/admission.ts';
-import { queryRows } from '../db/client.ts';
-import { useTestApp } from '../test/app.ts';
+import { SHED_QUEUE_DEPTH } from '../../db/admission.ts';
+import { queryRows } from '../../db/client.ts';
+import { useTestApp } from '../../test/app.ts';
 
 const ctx = useTestApp();
 

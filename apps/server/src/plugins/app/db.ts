@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.ts';
-import type { ReplicaState } from '../db/read-replicas.ts';
+import type { Database, Db } from '../../db/client.ts';
+import type { ReplicaState } from '../../db/read-replicas.ts';
 
 /** What the server knows of its database between queries. */
 export interface DatabaseStatus {

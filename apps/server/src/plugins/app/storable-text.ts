@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from '../lib/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 
 /**
  * NUL and unpaired surrogates: PostgreSQL's text cannot hold them (it fails the statement with

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { ensureDefaultPages } from '../bootstrap/default-pages.ts';
-import { place } from '../db/schema/index.ts';
-import { useTestApp } from '../test/app.ts';
-import { createCategory, createPlace, createProduct } from '../test/catalogue.ts';
-import { standInWebBuild } from '../test/web-build.ts';
+import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { place } from '../../db/schema/index.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createCategory, createPlace, createProduct } from '../../test/catalogue.ts';
+import { standInWebBuild } from '../../test/web-build.ts';
 
 // A stand-in for the web app's server build: the rendered page is the home API's JSON, so
 // whatever a write changes there shows in the page's HTML.

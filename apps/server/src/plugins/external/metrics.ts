@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   type MetricsListener,
   type MetricsListenerOptions,

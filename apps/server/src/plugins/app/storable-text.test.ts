@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
-import { createCategory, createProduct } from '../test/catalogue.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createCategory, createProduct } from '../../test/catalogue.ts';
 
 const ctx = useTestApp();
 

@@ -2,7 +2,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpProblem } from '../lib/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 
 export interface ThrottleRule {
   /** Attempts allowed within `windowSeconds`; the next one is refused. */

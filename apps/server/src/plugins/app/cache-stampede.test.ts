@@ -1,6 +1,6 @@
 import { setTimeout } from 'node:timers/promises';
 import { expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 /**
  * A key never requested before, hit by many requests at once, is computed once and shared

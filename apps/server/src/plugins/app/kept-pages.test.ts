@@ -1,9 +1,9 @@
 import { get } from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
 import { beforeAll, expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
-import { createPlace } from '../test/catalogue.ts';
-import { standInWebBuild } from '../test/web-build.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createPlace } from '../../test/catalogue.ts';
+import { standInWebBuild } from '../../test/web-build.ts';
 
 // A stand-in for the web app's server build: the page shows the places API's JSON (over 1 KB,
 // so it is compressed), and says how many pages it has rendered.

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
-import { standInWebBuild } from '../test/web-build.ts';
+import { useTestApp } from '../../test/app.ts';
+import { standInWebBuild } from '../../test/web-build.ts';
 
 // A stand-in for the web app's server build that shows what it was asked to render, and how
 // many pages it has rendered.

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 // The OpenAPI document is what generated clients and `npm run lint:api` read: every operation
 // says what it does, how it is called, who may call it, and how its problems are typed.

@@ -2,8 +2,8 @@ import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { beforeAll, expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
-import { createCategory, createProduct } from '../test/catalogue.ts';
+import { useTestApp } from '../../test/app.ts';
+import { createCategory, createProduct } from '../../test/catalogue.ts';
 import { compressionPlugin } from './compression.ts';
 
 // Responses built for each request are compressed as they are sent, by Accept-Encoding.

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Storage } from '../storage/storage.ts';
+import type { Storage } from '../../storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { beforeAll, expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 // Cached public JSON is compressed once per entry and encoding, for clients that accept it.
 const ctx = useTestApp();

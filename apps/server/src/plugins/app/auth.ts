@@ -10,8 +10,8 @@ import {
   revokeMemberSession,
   revokeMemberSessions,
   revokeSession,
-} from '../modules/auth/session.repository.ts';
-import { HttpProblem } from '../lib/problem.ts';
+} from '../../modules/auth/session.repository.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

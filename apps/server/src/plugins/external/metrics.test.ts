@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
-import { type TestContext, bearer, createTestApp } from '../test/app.ts';
-import { createCategory, createProduct } from '../test/catalogue.ts';
-import { testDbKind } from '../test/database.ts';
+import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
+import { createCategory, createProduct } from '../../test/catalogue.ts';
+import { testDbKind } from '../../test/database.ts';
 
 // Metrics are served on a listener of their own (METRICS_PORT), never on the public port, and
 // label requests by route pattern: no id, query or personal data ever becomes a label.

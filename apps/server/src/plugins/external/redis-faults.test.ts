@@ -1,17 +1,22 @@
 import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { Writable } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
-import { type App, buildApp } from '../app.ts';
-import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
-import { type Database, openDatabase } from '../db/client.ts';
-import { openScratchPostgres } from '../db/scratch-database.ts';
-import { parseEnv } from '../env.ts';
-import { ADMIN, bearer, login } from '../test/app.ts';
-import { createCategory, createProduct } from '../test/catalogue.ts';
-import { openTestDatabase, testDbKind, testPostgresUrl, testRedisUrl } from '../test/database.ts';
-import { type TcpProxy, startTcpProxy } from '../test/tcp-proxy.ts';
+import { type App, buildApp } from '../../app.ts';
+import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { openScratchPostgres } from '../../db/scratch-database.ts';
+import { parseEnv } from '../../env.ts';
+import { ADMIN, bearer, login } from '../../test/app.ts';
+import { createCategory, createProduct } from '../../test/catalogue.ts';
+import {
+  openTestDatabase,
+  testDbKind,
+  testPostgresUrl,
+  testRedisUrl,
+} from '../../test/database.ts';
+import { type TcpProxy, startTcpProxy } from '../../test/tcp-proxy.ts';
 import { GUESS_LIMITS } from './throttle.ts';
-import { uniqueRedisPrefix } from '../test/redis-prefix.ts';
+import { uniqueRedisPrefix } from '../../test/redis-prefix.ts';
 
 // Redis is an accelerator: unreachable at start or lost at runtime, every request still
 // works, and once it returns the instances' caches agree again. The link to the shared Redis

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { type App, buildApp } from '../app.ts';
-import { openDatabase } from '../db/client.ts';
-import { openScratchPostgres } from '../db/scratch-database.ts';
-import { parseEnv } from '../env.ts';
-import { ADMIN, bearer, login } from '../test/app.ts';
-import { ensureFirstAdmin } from '../bootstrap/first-admin.ts';
-import { testDbKind, testPostgresUrl, testRedisUrl } from '../test/database.ts';
+import { type App, buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { openScratchPostgres } from '../../db/scratch-database.ts';
+import { parseEnv } from '../../env.ts';
+import { ADMIN, bearer, login } from '../../test/app.ts';
+import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
+import { testDbKind, testPostgresUrl, testRedisUrl } from '../../test/database.ts';
 
 // Two instances behind a load balancer share one PostgreSQL and one Redis: a staff write on
 // one must refresh the other's cached public lists, and a logout must end the session on both.

@@ -1,7 +1,7 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpProblem } from '../lib/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 
 /** How long a shed client is told to wait. */
 const SHED_RETRY_AFTER_SECONDS = 2;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { replicaReads } from '../db/read-replicas.ts';
+import { replicaReads } from '../../db/read-replicas.ts';
 import { bearerToken } from './auth.ts';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, expect, test } from 'vitest';
-import { useTestApp } from '../test/app.ts';
+import { useTestApp } from '../../test/app.ts';
 
 // The web app's files as the build leaves them: each text file with its `.br` and `.gz` beside
 // it, sent as they are to clients that accept them. The icon has none: a file without copies

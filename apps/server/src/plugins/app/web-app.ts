@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { EarlyResponder } from './early-response.ts';
 import { sendNotFound } from './errors.ts';
-import { HttpProblem } from '../lib/problem.ts';
+import { HttpProblem } from '../../lib/problem.ts';
 import { createPageServer } from './page-render.ts';
 
 /** Pages whose form works without JavaScript: the browser posts it to the page itself. */

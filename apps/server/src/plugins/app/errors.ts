@@ -4,10 +4,10 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { DatabaseBusyError } from '../db/admission.ts';
-import { causedBy, isDatabaseUnavailable } from '../db/unavailable.ts';
-import { overloaded } from './load-shedding.ts';
-import { HttpProblem, problemBody } from '../lib/problem.ts';
+import { DatabaseBusyError } from '../../db/admission.ts';
+import { causedBy, isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { overloaded } from '../external/load-shedding.ts';
+import { HttpProblem, problemBody } from '../../lib/problem.ts';
 
 /** What a client is told to wait before retrying while the database is unreachable. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
