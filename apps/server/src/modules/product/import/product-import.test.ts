@@ -79,6 +79,7 @@ async function inspect(data: Buffer, name?: string) {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{
     columns: string[];
+    samples: string[][];
     mapping: unknown[];
     encoding: string | null;
     format: string;
@@ -251,6 +252,25 @@ const counts = async () => {
   });
   return { stats: res.body, images: images.json<{ total: number }>().total };
 };
+
+test('dates typed in a spreadsheet import as the dates shown, not their serial numbers', async () => {
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet('제품');
+  worksheet.addRow(['품번', '이름', '사양1 항목', '사양1 내용', '사양2 항목', '사양2 내용']);
+  worksheet.addRow(['DT-1', '날짜 시험', '출시일', new Date(Date.UTC(2026, 1, 2)), '점검', 0]);
+  worksheet.getCell('D2').numFmt = 'yyyy"년" m"월" d"일"';
+  worksheet.getCell('F2').value = new Date(Date.UTC(2026, 1, 2, 14, 30));
+  worksheet.getCell('F2').numFmt = 'yyyy-mm-dd hh:mm';
+  const inspected = await inspect(Buffer.from(await workbook.xlsx.writeBuffer()));
+  expect(inspected.samples[0]).toEqual([
+    'DT-1',
+    '날짜 시험',
+    '출시일',
+    '2026-02-02',
+    '점검',
+    '2026-02-02 14:30',
+  ]);
+});
 
 test('a dry run says what would happen, row by row, and changes nothing', async () => {
   const png = await sampleProductImage(1, 320, 240);

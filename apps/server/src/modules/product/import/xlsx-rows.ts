@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { HttpProblem } from '../../../lib/problem.ts';
+import { type DateShape, dateShape, serialText } from './cell-dates.ts';
 import { eventLoopTurns } from './event-loop-turns.ts';
 import {
   ROW_MAX_CHARS,
@@ -46,11 +47,42 @@ export async function* xlsxRows(
   wanted: WantedColumns,
   strings: () => Promise<SharedStrings>,
 ): AsyncGenerator<SheetRow> {
-  const sheetPath = await firstSheetPath(zip);
+  const { sheetPath, date1904 } = await firstSheet(zip);
+  const dates = { styles: await dateStyles(zip), date1904 };
   const table = await strings();
   const entry = zip.entries.get(sheetPath);
   if (entry === undefined) throw notAWorkbook();
-  yield* worksheetRows(await zip.openStream(entry), table, wanted);
+  yield* worksheetRows(await zip.openStream(entry), table, wanted, dates);
+}
+
+/** Which cell styles show a number as a date or a time, and the workbook's day 0. */
+interface WorkbookDates {
+  styles: ReadonlyMap<number, DateShape>;
+  date1904: boolean;
+}
+
+/**
+ * The cell styles (`s`, an index into cellXfs) whose number format shows a date or a time, from
+ * the workbook's styles: custom formats by their code, built-in ones by their id.
+ */
+async function dateStyles(zip: ZipArchive): Promise<ReadonlyMap<number, DateShape>> {
+  const codes = new Map<number, string>();
+  const cellFormats: number[] = [];
+  let section: 'cellXfs' | 'other' = 'other';
+  await readXml(zip, 'xl/styles.xml', (tag) => {
+    const id = Number(tag.attributes.numFmtId ?? Number.NaN);
+    if (tag.name === 'numFmt' && tag.attributes.formatCode !== undefined) {
+      codes.set(id, tag.attributes.formatCode);
+    } else if (tag.name === 'cellXfs') section = 'cellXfs';
+    else if (tag.name === 'cellStyleXfs' || tag.name === 'cellStyles') section = 'other';
+    else if (tag.name === 'xf' && section === 'cellXfs') cellFormats.push(id);
+  });
+  const styles = new Map<number, DateShape>();
+  cellFormats.forEach((id, style) => {
+    const shape = Number.isInteger(id) ? dateShape(id, codes.get(id)) : null;
+    if (shape !== null) styles.set(style, shape);
+  });
+  return styles;
 }
 
 const notAWorkbook = () =>
@@ -122,11 +154,17 @@ async function readXml(zip: ZipArchive, path: string, onTag: (tag: SaxesTagPlain
   return true;
 }
 
-/** The path of the workbook's first sheet, through the workbook's relationships. */
-async function firstSheetPath(zip: ZipArchive): Promise<string> {
-  const first: { id: string | null } = { id: null };
+/**
+ * The path of the workbook's first sheet, through the workbook's relationships, and whether its
+ * dates count from 1904 (old Mac workbooks) rather than 1900.
+ */
+async function firstSheet(zip: ZipArchive): Promise<{ sheetPath: string; date1904: boolean }> {
+  const first: { id: string | null; date1904: boolean } = { id: null, date1904: false };
   const found = await readXml(zip, 'xl/workbook.xml', (tag) => {
     if (tag.name === 'sheet' && first.id === null) first.id = tag.attributes['r:id'] ?? null;
+    if (tag.name === 'workbookPr') {
+      first.date1904 = ['1', 'true'].includes(tag.attributes.date1904 ?? '');
+    }
   });
   if (!found) throw notAWorkbook();
   const sheet: { target: string | null } = { target: null };
@@ -137,8 +175,13 @@ async function firstSheetPath(zip: ZipArchive): Promise<string> {
     }
   });
   const { target } = sheet;
-  if (target === null) return 'xl/worksheets/sheet1.xml';
-  return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  const sheetPath =
+    target === null
+      ? 'xl/worksheets/sheet1.xml'
+      : target.startsWith('/')
+        ? target.slice(1)
+        : `xl/${target}`;
+  return { sheetPath, date1904: first.date1904 };
 }
 
 /**
@@ -212,6 +255,8 @@ interface Cell {
   index: number;
   ref: string;
   type: string;
+  /** The cell's style, an index into the workbook's cell formats. */
+  style: number;
   value: string;
   inline: string;
 }
@@ -232,9 +277,10 @@ async function* worksheetRows(
   stream: Readable,
   strings: SharedStrings,
   wanted: WantedColumns,
+  dates: WorkbookDates,
 ): AsyncGenerator<SheetRow> {
   const turn = eventLoopTurns();
-  for await (const { row, cells } of parseWorksheet(stream, strings, wanted)) {
+  for await (const { row, cells } of parseWorksheet(stream, strings, wanted, dates)) {
     yield {
       row,
       cells: cells.map((cell) => (typeof cell === 'number' ? strings.get(cell) : cell)),
@@ -247,6 +293,7 @@ function parseWorksheet(
   stream: Readable,
   strings: SharedStrings,
   wanted: WantedColumns,
+  dates: WorkbookDates,
 ): AsyncGenerator<ParsedRow> {
   let sheetChars = 0;
   return parse<ParsedRow>(stream, (emit) => {
@@ -277,7 +324,14 @@ function parseWorksheet(
             const index = ref === undefined ? nextColumn : cellColumn(ref);
             if (index >= SPREADSHEET_COLUMNS) throw damaged('A row has more cells than a sheet.');
             nextColumn = index + 1;
-            cell = { index, ref: ref ?? '', type: tag.attributes.t ?? 'n', value: '', inline: '' };
+            cell = {
+              index,
+              ref: ref ?? '',
+              type: tag.attributes.t ?? 'n',
+              style: Number(tag.attributes.s ?? 0),
+              value: '',
+              inline: '',
+            };
             break;
           }
           case 'f':
@@ -338,7 +392,7 @@ function parseWorksheet(
         count(length);
         text = length > 0;
       } else {
-        value = cellText(closed);
+        value = cellText(closed, dates);
         text = hasText(value);
       }
       if (text && closed.index >= SHEET_COLUMNS) {
@@ -353,13 +407,17 @@ function parseWorksheet(
   });
 }
 
-/** The text of a cell other than a shared string's. */
-function cellText(cell: Cell) {
+/** The text of a cell other than a shared string's: a number in a date style as its date. */
+function cellText(cell: Cell, dates: WorkbookDates) {
   switch (cell.type) {
     case 'inlineStr':
       return cell.inline;
     case 'b':
       return cell.value === '1' ? 'TRUE' : 'FALSE';
+    case 'n': {
+      const shape = dates.styles.get(cell.style);
+      return shape === undefined ? cell.value : serialText(cell.value, shape, dates.date1904);
+    }
     default:
       return cell.value;
   }
