@@ -272,6 +272,21 @@ test('dates typed in a spreadsheet import as the dates shown, not their serial n
   ]);
 });
 
+test('a title row above the header is skipped, whatever the row numbers say', async () => {
+  const data = await xlsx([
+    ['2026년 제품 목록'],
+    [],
+    ['품번', '이름', '카테고리'],
+    ['TT-1', '제목 아래 제품', categoryPath],
+  ]);
+  const inspected = await inspect(data);
+  expect(inspected.columns).toEqual(['품번', '이름', '카테고리']);
+  expect(inspected.mapping.slice(0, 3)).toEqual(['code', 'name', 'category']);
+  const res = await dryRun(data);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json<ProductImportDryRun>().rows).toMatchObject([{ row: 4, action: 'create' }]);
+});
+
 test('a dry run says what would happen, row by row, and changes nothing', async () => {
   const png = await sampleProductImage(1, 320, 240);
   const images = zipFile([{ name: 'photos/valve.png', data: png, store: true }]);

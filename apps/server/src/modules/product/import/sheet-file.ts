@@ -1,8 +1,9 @@
 import { open } from 'node:fs/promises';
 import { PRODUCT_IMPORT_MAX_ROWS } from '@app/contract/product-import';
 import { HttpProblem } from '../../../lib/problem.ts';
+import { proposeMapping } from './column-mapping.ts';
 import { type CsvEncoding, csvRows, detectCsvEncoding, notText } from './csv-rows.ts';
-import { type SheetRow, type WantedColumns, tooManyRows } from './sheet-row.ts';
+import { type SheetRow, type WantedColumns, hasText, tooManyRows } from './sheet-row.ts';
 import type { SharedStrings } from './shared-strings.ts';
 import { readSharedStrings, xlsxRows } from './xlsx-rows.ts';
 import { ZipArchive } from './zip-archive.ts';
@@ -52,8 +53,10 @@ export async function openSheet(path: string): Promise<Sheet> {
       format: 'xlsx',
       encoding: null,
       rows: (wanted = null) =>
-        limited(
-          xlsxRows(zip, wanted, () => (strings ??= readSharedStrings(zip, `${path}.strings`))),
+        fromHeader(
+          limited(
+            xlsxRows(zip, wanted, () => (strings ??= readSharedStrings(zip, `${path}.strings`))),
+          ),
         ),
       close: () => {
         zip.close();
@@ -65,7 +68,7 @@ export async function openSheet(path: string): Promise<Sheet> {
   return {
     format: 'csv',
     encoding,
-    rows: (wanted = null) => limited(csvRows(path, encoding, wanted)),
+    rows: (wanted = null) => fromHeader(limited(csvRows(path, encoding, wanted))),
     close: () => undefined,
   };
 }
@@ -81,4 +84,27 @@ async function* limited(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow
     }
     yield row;
   }
+}
+
+/** How far down a sheet its header row is looked for. */
+const HEADER_SEARCH_ROWS = 10;
+
+/**
+ * The rows from the header on: titles and notes people put above the header (a merged
+ * "2026년 제품 목록", a date) are skipped. The header is the first of the first rows that names
+ * a field (품번, 이름, Name…), else the first with two cells of text, else the first row.
+ */
+async function* fromHeader(rows: AsyncGenerator<SheetRow>): AsyncGenerator<SheetRow> {
+  const leading: SheetRow[] = [];
+  // Read by hand: leaving a for-await loop would close the generator for the rows after.
+  while (leading.length < HEADER_SEARCH_ROWS) {
+    const next = await rows.next();
+    if (next.done === true) break;
+    leading.push(next.value);
+  }
+  const names = leading.findIndex((row) => proposeMapping(row.cells).some((f) => f !== null));
+  const wide = leading.findIndex((row) => row.cells.filter(hasText).length >= 2);
+  const header = names !== -1 ? names : Math.max(0, wide);
+  yield* leading.slice(header);
+  if (leading.length === HEADER_SEARCH_ROWS) yield* rows;
 }
