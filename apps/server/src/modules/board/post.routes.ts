@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileContent, rawResponse } from '../../plugins/external/docs.ts';
 import { dropAfterWrite } from '../../plugins/app/cache-keys.ts';
+import { sendCached, toCachedJson } from '../../plugins/app/cache.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
 import { readStored, sendStored } from '../../storage/stored-response.ts';
 import type { SessionMember } from '../auth/session.repository.ts';
@@ -69,7 +70,8 @@ const attachmentParams = z.strictObject({
 export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
   const views = createViewCounter(app.redis, app.redisPrefix);
 
-  // Not cached: every page shows view counts, which change with each read.
+  // Not kept: every page shows view counts, which change with each read. Sent as the cached
+  // reads are (ETag, `no-cache`, compressed once), so an unchanged page revalidates to a 304.
   app.get(
     '/board/:id/post',
     {
@@ -83,13 +85,13 @@ export const publicPostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postPageSchema, 400: problemSchema, 404: problemSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { keyword, page, lang } = request.query;
       const board = await findBoard(app.readDb, request.params.id, lang);
       if (!board) throw notFound('Board');
       const size = request.query.size ?? board.postsPerPage;
       const list = await listPublishedPosts(app.readDb, board.id, { keyword, page, size }, lang);
-      return { board, ...list, page, size };
+      return sendCached(request, reply, toCachedJson({ board, ...list, page, size }));
     },
   );
 

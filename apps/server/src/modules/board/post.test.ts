@@ -72,6 +72,23 @@ test('notices come first on every page, then the rest newest first', async () =>
   ]);
 });
 
+test('a board page carries an ETag: unchanged, it revalidates to a 304; changed, it does not', async () => {
+  const board = await newBoard('revalidate');
+  await createPost(board, { title: '첫 글' });
+  const first = await visit(`/board/${board}/post`);
+  expect(first.headers['cache-control']).toBe('public, no-cache');
+  const etag = String(first.headers.etag);
+  expect(etag).not.toBe('undefined');
+  expect((await visit(`/board/${board}/post`, { 'if-none-match': etag })).statusCode).toBe(304);
+  await createPost(board, { title: '둘째 글' });
+  const changed = await visit(`/board/${board}/post`, { 'if-none-match': etag });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.json<{ items: Summary[] }>().items.map((p) => p.title)).toEqual([
+    '둘째 글',
+    '첫 글',
+  ]);
+});
+
 test('search matches title and visible content, not markup, with LIKE wildcards taken literally', async () => {
   const board = await newBoard('search');
   await createPost(board, {
