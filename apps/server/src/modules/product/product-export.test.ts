@@ -101,8 +101,8 @@ test('the filtered table exports as .xlsx with every field, specs as column pair
     undefined,
     `배관 자재 > 밸브 ${tag}`,
     '평택 공장',
-    'published',
-    'Y',
+    '공개',
+    '예',
     3,
   ]);
   expect(String(valve[11])).toMatch(/\.png$/);
@@ -116,6 +116,10 @@ test('the filtered table exports as .xlsx with every field, specs as column pair
   ]);
   // In a workbook text is typed as text: a formula-like name stays a plain string.
   expect(values(3)[2]).toBe(`=1+1 ${tag}`);
+  // Set up as staff set a sheet up: the header frozen and filtered, text columns wide.
+  expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+  expect(sheet.autoFilter).toBeTruthy();
+  expect(sheet.getColumn(3).width).toBeGreaterThan(sheet.getColumn(1).width ?? 0);
 });
 
 test('CSV is UTF-8 with a byte order mark, English headers on request, formulas neutralised', async () => {

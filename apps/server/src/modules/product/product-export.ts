@@ -143,7 +143,18 @@ export function headerRow(lang: ProductExportQuery['lang'], specs: number): stri
   ];
 }
 
-export function cells(row: ExportRow, specs: number): (string | number)[] {
+/** Status and yes/no as words in the sheet's language; the import reads them back (row-values.ts). */
+const WORDS = {
+  ko: { published: '공개', draft: '비공개', yes: '예', no: '아니요' },
+  en: { published: 'Published', draft: 'Draft', yes: 'Yes', no: 'No' },
+} as const;
+
+export function cells(
+  row: ExportRow,
+  specs: number,
+  lang: ProductExportQuery['lang'],
+): (string | number)[] {
+  const words = WORDS[lang];
   const specCells = Array.from({ length: specs }, (_, i) => [
     row.specs[i]?.label ?? '',
     row.specs[i]?.value ?? '',
@@ -157,14 +168,28 @@ export function cells(row: ExportRow, specs: number): (string | number)[] {
     row.summary_en ?? '',
     row.category_path,
     row.place_name ?? '',
-    row.status,
-    row.featured ? 'Y' : 'N',
+    row.status === 'published' ? words.published : words.draft,
+    row.featured ? words.yes : words.no,
     row.sort_order,
     row.image_names ?? '',
     row.description,
     row.description_en ?? '',
     ...specCells,
   ];
+}
+
+/**
+ * A column's width in characters: wide for names, summaries and descriptions (in the sheet's
+ * first language or the other), narrow for numbers and flags; a Korean character takes two.
+ */
+function columnWidth(title: string): number {
+  const all = [SHEET_HEADERS.ko, SHEET_HEADERS.en];
+  const is = (key: 'name' | 'nameEn' | 'summary' | 'summaryEn' | 'description' | 'descriptionEn') =>
+    all.some((h) => h[key] === title);
+  if (is('description') || is('descriptionEn') || is('summary') || is('summaryEn')) return 50;
+  if (is('name') || is('nameEn')) return 32;
+  const wide = Array.from(title).reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
+  return Math.max(10, wide + 4);
 }
 
 /**
@@ -189,7 +214,7 @@ export async function writeProductExport(db: Db, query: ExportQuery, out: PassTh
     for await (const rows of batches(db, query)) {
       for (const row of rows) {
         // Backpressure: wait while the client reads slower than the database answers.
-        if (!csv.write(cells(row, specs).map(neutralizeFormula))) {
+        if (!csv.write(cells(row, specs, query.lang).map(neutralizeFormula))) {
           await new Promise((resolve) => csv.once('drain', resolve));
         }
       }
@@ -205,11 +230,17 @@ export async function writeProductExport(db: Db, query: ExportQuery, out: PassTh
     useSharedStrings: false,
     useStyles: true,
   });
-  const sheet = workbook.addWorksheet(query.lang === 'ko' ? '제품' : 'Products');
-  sheet.addRow(headerRow(query.lang, specs)).font = { bold: true };
+  const header = headerRow(query.lang, specs);
+  const sheet = workbook.addWorksheet(query.lang === 'ko' ? '제품' : 'Products', {
+    // The header stays in view and filters, as staff set a sheet up by hand.
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = header.map((title) => ({ width: columnWidth(title) }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  sheet.addRow(header).font = { bold: true };
   sheet.getRow(1).commit();
   for await (const rows of batches(db, query)) {
-    for (const row of rows) sheet.addRow(cells(row, specs)).commit();
+    for (const row of rows) sheet.addRow(cells(row, specs, query.lang)).commit();
     if (out.writableNeedDrain) await once(out, 'drain');
   }
   sheet.commit();

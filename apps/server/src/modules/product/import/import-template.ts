@@ -59,7 +59,9 @@ export function productImportTemplate(lang: ProductExportQuery['lang']): Readabl
     const example = EXAMPLE[lang];
     sheet.addRow(headerRow(lang, example.specs.length)).font = { bold: true };
     sheet.getRow(1).commit();
-    sheet.addRow(cells(example, example.specs.length).map((c, i) => (i === 0 ? '' : c))).commit();
+    sheet
+      .addRow(cells(example, example.specs.length, lang).map((c, i) => (i === 0 ? '' : c)))
+      .commit();
     sheet.commit();
     await workbook.commit();
   };

@@ -110,7 +110,7 @@ const STATUS: Record<string, ProductStatus> = {
   비공개: 'draft',
 };
 const YES = new Set(['y', 'yes', 'true', '1', 'o', '예', '추천']);
-const NO = new Set(['n', 'no', 'false', '0', 'x', '아니오']);
+const NO = new Set(['n', 'no', 'false', '0', 'x', '아니요', '아니오']);
 
 /** A row checked against the catalogue: what it would write, or why it cannot. */
 export interface CheckedRow {
