@@ -53,8 +53,6 @@ export function fontFilesOf(stylesheets: string[]): FontFiles {
   return { fileOf, hrefs, rules };
 }
 
-const TAG_START = 0x3c; // <
-const TAG_END = 0x3e; // >
 /** Elements whose content is not drawn text: the app's data and styles. */
 const UNDRAWN = ['script', 'style'] as const;
 
@@ -75,22 +73,19 @@ function pastUndrawn(html: string, index: number): number {
  */
 function mainFiles({ fileOf, hrefs }: FontFiles, html: string): number[] {
   const uses = new Uint32Array(hrefs.length + 1);
-  let inTag = false;
-  for (let index = 0; index < html.length; index++) {
-    const code = html.charCodeAt(index);
-    if (code === TAG_START) {
-      const past = pastUndrawn(html, index);
-      if (past > index) {
-        index = past - 1;
-        continue;
-      }
-      inTag = true;
-    } else if (code === TAG_END) inTag = false;
-    else if (!inTag) {
+  // From one tag to the next: the text between is counted, the markup jumped over.
+  for (let index = 0; index < html.length;) {
+    const tag = html.indexOf('<', index);
+    const textEnd = tag === -1 ? html.length : tag;
+    for (; index < textEnd; index++) {
       // Surrogate halves (emoji and rarer scripts) map to no file: none of ours draws them.
-      const file = fileOf[code] ?? 0;
+      const file = fileOf[html.charCodeAt(index)] ?? 0;
       uses[file] = (uses[file] ?? 0) + 1;
     }
+    if (tag === -1) break;
+    const past = pastUndrawn(html, tag);
+    const tagEnd = past > tag ? past : html.indexOf('>', tag) + 1;
+    index = tagEnd === 0 ? html.length : tagEnd;
   }
   const drawn = uses.reduce((sum, count, file) => (file === 0 ? sum : sum + count), 0);
   const ranked = hrefs

@@ -1,7 +1,7 @@
-import { Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../components/ui/brand-logo';
+import container from '../../components/ui/page-container.module.css';
 import { useLanguage } from '../../lib/i18n/language';
 import { companyProfile } from '../../features/pages/content/company-profile';
 import classes from './main-footer.module.css';
@@ -25,13 +25,11 @@ export function MainFooter() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
+      <div className={container.container}>
         <div className={classes.top}>
           <div className={classes.brand}>
             <BrandLogo to="/" destination={t('homeLink')} />
-            <Text size="sm" mt="sm" c="rgba(255, 255, 255, 0.72)" maw={360}>
-              {t('footer.tagline')}
-            </Text>
+            <p className={classes.tagline}>{t('footer.tagline')}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className={classes.links}>
@@ -61,7 +59,7 @@ export function MainFooter() {
           ))}
         </address>
         <p className={classes.copyright}>{t('footer.copyright')}</p>
-      </Container>
+      </div>
     </footer>
   );
 }

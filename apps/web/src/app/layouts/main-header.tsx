@@ -1,9 +1,10 @@
-import { Box, Burger, Container, Group } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from '../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../components/ui/brand-logo';
+import container from '../../components/ui/page-container.module.css';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { SearchBox } from '../../features/search/components/search-box';
 import { NavDropdown } from './main-nav-dropdown';
@@ -24,10 +25,10 @@ export function MainHeader() {
 
   return (
     <header className={classes.header}>
-      <Container size="xl" className={classes.inner}>
+      <div className={`${container.container} ${classes.inner}`}>
         <BrandLogo to="/" destination={t('homeLink')} />
 
-        <Box component="nav" aria-label={t('nav.label')} visibleFrom="lg">
+        <nav aria-label={t('nav.label')} className="mantine-visible-from-lg">
           <ul className={classes.navList}>
             {mainNavigation.map((item) => (
               <li key={item.label}>
@@ -41,15 +42,15 @@ export function MainHeader() {
               </li>
             ))}
           </ul>
-        </Box>
+        </nav>
 
-        <Group gap="sm" wrap="nowrap">
-          <Box className={classes.search} visibleFrom="md">
+        <div className={classes.actions}>
+          <div className={`${classes.search ?? ''} mantine-visible-from-md`}>
             <SearchBox />
-          </Box>
-          <Box visibleFrom="lg">
+          </div>
+          <div className="mantine-visible-from-lg">
             <LanguageSwitch />
-          </Box>
+          </div>
           <Burger
             hiddenFrom="lg"
             opened={opened}
@@ -61,8 +62,8 @@ export function MainHeader() {
             aria-expanded={opened}
             aria-controls={DRAWER_ID}
           />
-        </Group>
-      </Container>
+        </div>
+      </div>
 
       {/* Mounted on first open, then kept so it can animate closed. */}
       {menuLoaded && (

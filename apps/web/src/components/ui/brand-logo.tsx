@@ -1,7 +1,7 @@
-import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/i18n/localized-navigation';
 import classes from './brand-logo.module.css';
+import hidden from './visually-hidden.module.css';
 
 type BrandLogoProps = {
   to: string;
@@ -30,7 +30,7 @@ export function BrandLogo({ to, destination, suffix }: BrandLogoProps) {
           {t('appName')}
           {suffix !== undefined && ` ${suffix}`}
         </span>
-        <VisuallyHidden component="span"> {destination}</VisuallyHidden>
+        <span className={hidden.hidden}> {destination}</span>
         <span className={classes.tagline} aria-hidden>
           HANGYEOL INDUSTRY
         </span>

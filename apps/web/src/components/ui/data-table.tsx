@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './data-table.module.css';
+import hidden from './visually-hidden.module.css';
 
 type DataTableProps = {
   /** Names the table; shown above it unless `captionHidden` (then only screen readers hear it). */
@@ -39,7 +39,7 @@ export function DataTable({
       >
         {captionHidden ? (
           <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
+            <span className={hidden.hidden}>{caption}</span>
           </caption>
         ) : (
           <caption className={classes.caption}>{caption}</caption>

@@ -1,8 +1,9 @@
-import { Button, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LANGUAGES, useLanguage } from '../../lib/i18n/language';
 import { withLanguage } from '../../lib/i18n/language-url';
+import classes from './language-switch.module.css';
 
 /** 한국어 / English: links to this page in each language (`?lang=en`), so each has its own URL. */
 export function LanguageSwitch() {
@@ -10,7 +11,7 @@ export function LanguageSwitch() {
   const current = useLanguage();
   const location = useLocation();
   return (
-    <Group gap={2} role="group" aria-label={t('language.label')} wrap="nowrap">
+    <div className={classes.switch} role="group" aria-label={t('language.label')}>
       {LANGUAGES.map((language) => (
         <Button
           key={language}
@@ -26,6 +27,6 @@ export function LanguageSwitch() {
           {t(`language.${language}`)}
         </Button>
       ))}
-    </Group>
+    </div>
   );
 }

@@ -1,16 +1,5 @@
 import type { ProductDetail as ProductDetailData } from '@app/contract/product';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Container,
-  SimpleGrid,
-  Group,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container } from '@mantine/core';
 import { IconArrowLeft, IconMessageQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -36,7 +25,9 @@ import {
 import { isApiError } from '../../../lib/api-error';
 import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
 import { PRODUCT_LIST_PATH, productListHref } from '../../../lib/product-list-url';
+import container from '../../../components/ui/page-container.module.css';
 import { NotFoundPage } from './not-found-page';
+import classes from './product-detail-page.module.css';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -112,36 +103,36 @@ function ProductDetail({ id }: { id: number }) {
   }
 
   return (
-    <Container size="xl" py="xl">
+    <div className={`${container.container} ${classes.page}`}>
       <ProductHead product={product} />
-      <Stack gap="xl">
-        <Anchor component={Link} to={PRODUCT_LIST_PATH} size="sm">
-          <Group gap={4}>
+      <div className={classes.stack}>
+        <Link to={PRODUCT_LIST_PATH} className={`mantine-focus-auto ${classes.back}`}>
+          <div className={classes.backLabel}>
             <IconArrowLeft size={16} aria-hidden />
             {t('detail.backToList')}
-          </Group>
-        </Anchor>
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          </div>
+        </Link>
+        <div className={classes.columns}>
           <ProductGallery images={product.images} name={product.name} />
           <div>
-            <Stack gap="md">
-              <Title order={1} {...fallbackLang(product, 'name')}>
+            <div className={classes.details}>
+              <h1 className={classes.title} {...fallbackLang(product, 'name')}>
                 {product.name}
-              </Title>
+              </h1>
               {product.code !== null && (
-                <Text c="dimmed">
-                  {t('detail.code')}:{' '}
-                  <Text span inherit ff="monospace">
-                    {product.code}
-                  </Text>
-                </Text>
+                <p className={`${classes.text} ${classes.code}`}>
+                  {t('detail.code')}: <span className={classes.codeValue}>{product.code}</span>
+                </p>
               )}
               {product.summary !== null && (
-                <Text size="lg" {...fallbackLang(product, 'summary')}>
+                <p
+                  className={`${classes.text} ${classes.summary}`}
+                  {...fallbackLang(product, 'summary')}
+                >
                   {product.summary}
-                </Text>
+                </p>
               )}
-              <Group gap="xs">
+              <div className={classes.badges}>
                 {product.category && (
                   <Badge
                     component={Link}
@@ -164,7 +155,7 @@ function ProductDetail({ id }: { id: number }) {
                     <span {...fallbackLang(product.place, 'name')}>{product.place.name}</span>
                   </Badge>
                 )}
-              </Group>
+              </div>
               <ProductSpecs specs={product.specs} {...fallbackLang(product, 'specs')} />
               <Button
                 component={Link}
@@ -175,26 +166,26 @@ function ProductDetail({ id }: { id: number }) {
               >
                 {t('detail.inquire')}
               </Button>
-            </Stack>
+            </div>
           </div>
-        </SimpleGrid>
+        </div>
         {product.description !== '' && (
           <section aria-labelledby="product-description">
-            <Title order={2} size="h3" id="product-description" mb="sm">
+            <h2 className={classes.sectionTitle} id="product-description">
               {t('detail.description')}
-            </Title>
+            </h2>
             <RichTextView html={product.description} {...fallbackLang(product, 'description')} />
           </section>
         )}
         {product.related.length > 0 && (
           <section aria-labelledby="related-products">
-            <Title order={2} size="h3" id="related-products" mb="sm">
+            <h2 className={classes.sectionTitle} id="related-products">
               {t('detail.related')}
-            </Title>
+            </h2>
             <ProductGrid products={product.related} />
           </section>
         )}
-      </Stack>
-    </Container>
+      </div>
+    </div>
   );
 }

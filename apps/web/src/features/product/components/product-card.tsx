@@ -1,5 +1,4 @@
 import type { ProductCard as ProductCardData } from '@app/contract/product';
-import { Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
@@ -7,6 +6,7 @@ import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { HighlightedText } from '../../../components/ui/highlighted-text';
 import { fallbackLang } from '../../../lib/content-language';
 import { productDetailPath } from '../../../lib/product-paths';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import classes from './product-card.module.css';
 
 /** Card widths in the grid, so the browser fetches the smallest variant that fills one. */
@@ -50,27 +50,27 @@ export function ProductCard({
           </div>
         )}
       </div>
-      <Stack gap={4} className={classes.body}>
+      <div className={classes.body}>
         {product.code !== null && (
-          <Text size="xs" c="dimmed" ff="monospace" lineClamp={1}>
-            <VisuallyHidden>{t('card.code')} </VisuallyHidden>
+          <p className={`${classes.text} ${classes.code}`}>
+            <span className={hidden.hidden}>{t('card.code')} </span>
             <HighlightedText text={product.code} words={highlight} />
-          </Text>
+          </p>
         )}
-        <Text fw={700} lineClamp={2} {...fallbackLang(product, 'name')}>
+        <p className={`${classes.text} ${classes.name}`} {...fallbackLang(product, 'name')}>
           <HighlightedText text={product.name} words={highlight} />
-        </Text>
+        </p>
         {meta.length > 0 && (
-          <Text size="sm" c="dimmed" lineClamp={1}>
+          <p className={`${classes.text} ${classes.meta}`}>
             {meta.map((named, index) => (
               <span key={named.id}>
                 {index > 0 && ' · '}
                 <span {...fallbackLang(named, 'name')}>{named.name}</span>
               </span>
             ))}
-          </Text>
+          </p>
         )}
-      </Stack>
+      </div>
     </Link>
   );
 }

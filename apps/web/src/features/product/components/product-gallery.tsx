@@ -1,9 +1,9 @@
 import type { ImageRef } from '@app/contract/image';
-import { Group, Stack, UnstyledButton } from '@mantine/core';
 import { IconZoomIn } from '@tabler/icons-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import classes from './product-gallery.module.css';
 
 // Few visitors enlarge a picture: the dialog (Modal and its scroll lock) is not part of the
 // page's first download.
@@ -11,12 +11,6 @@ const ProductZoomDialog = lazy(() =>
   import('./product-zoom-dialog').then((module) => ({ default: module.ProductZoomDialog })),
 );
 
-const frame = {
-  aspectRatio: '4 / 3',
-  background: 'var(--mantine-color-gray-1)',
-  borderRadius: 'var(--mantine-radius-md)',
-  overflow: 'hidden',
-} as const;
 const cover = { width: '100%', height: '100%', objectFit: 'contain' } as const;
 
 /** How wide the main picture is shown: half the page from 992 px, else the whole width. */
@@ -33,14 +27,15 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
   if (current === undefined) return null;
 
   return (
-    <Stack gap="sm" role="group" aria-label={t('detail.gallery')}>
-      <UnstyledButton
+    <div className={classes.gallery} role="group" aria-label={t('detail.gallery')}>
+      <button
+        type="button"
+        className={`mantine-focus-auto ${classes.frame} ${classes.main}`}
         onClick={() => {
           setZoomUsed(true);
           setZoomed(true);
         }}
         aria-label={t('detail.zoom')}
-        style={{ ...frame, position: 'relative', cursor: 'zoom-in' }}
       >
         <ResponsiveImage
           image={current}
@@ -49,32 +44,20 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
           loading="eager"
           style={cover}
         />
-        <IconZoomIn
-          size={22}
-          aria-hidden
-          style={{
-            position: 'absolute',
-            right: 12,
-            bottom: 12,
-            color: 'var(--mantine-color-gray-7)',
-          }}
-        />
-      </UnstyledButton>
+        <IconZoomIn size={22} aria-hidden className={classes.zoomIcon} />
+      </button>
       {images.length > 1 && (
-        <Group gap="xs">
+        <div className={classes.thumbnails}>
           {images.map((image, i) => (
-            <UnstyledButton
+            <button
               key={image.id}
+              type="button"
+              className={`mantine-focus-auto ${classes.frame} ${classes.thumbnail}`}
               onClick={() => {
                 setIndex(i);
               }}
               aria-label={t('detail.showImage', { index: i + 1 })}
               aria-pressed={i === index}
-              style={{
-                ...frame,
-                width: 72,
-                outline: i === index ? '2px solid var(--mantine-color-brand-6)' : undefined,
-              }}
             >
               <ResponsiveImage
                 image={image}
@@ -82,9 +65,9 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
                 alt=""
                 style={{ ...cover, objectFit: 'cover' }}
               />
-            </UnstyledButton>
+            </button>
           ))}
-        </Group>
+        </div>
       )}
       {zoomUsed && (
         <Suspense fallback={null}>
@@ -98,6 +81,6 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
           />
         </Suspense>
       )}
-    </Stack>
+    </div>
   );
 }

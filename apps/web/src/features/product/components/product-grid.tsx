@@ -1,6 +1,6 @@
 import type { ProductCard as ProductCardData } from '@app/contract/product';
-import { SimpleGrid } from '@mantine/core';
 import { ProductCard } from './product-card';
+import classes from './product-grid.module.css';
 
 /**
  * Cards in a responsive grid: five across on the wide screens that show 20 a page. On a page that
@@ -17,7 +17,7 @@ export function ProductGrid({
   highlight?: readonly string[];
 }) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4, xl: 5 }} spacing="lg" verticalSpacing="lg">
+    <div className={classes.grid}>
       {products.map((product, index) => (
         <ProductCard
           key={product.id}
@@ -26,6 +26,6 @@ export function ProductGrid({
           highlight={highlight}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
