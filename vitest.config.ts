@@ -15,11 +15,34 @@ async function postgresReachable() {
   }
 }
 
-const server = (name: string, env: Record<string, string>) => ({
+/**
+ * Server test files that never open a database (no SQL, so nothing differs by engine): they run
+ * once, in `server`, and not again in `server-pg`. Every file that opens one, directly or through
+ * src/test (an app, a script, a server process), runs on both databases.
+ */
+const withoutDatabase = [
+  'src/db/data-dir-lock.test.ts',
+  'src/env.test.ts',
+  'src/lib/content-language.test.ts',
+  'src/lib/rich-text/sanitize.test.ts',
+  'src/modules/inquiry/inquiry-token.test.ts',
+  'src/modules/inquiry/mask-name.test.ts',
+  'src/modules/product/import/cell-dates.test.ts',
+  'src/modules/search/query-text.test.ts',
+  'src/storage/local-disk.test.ts',
+  'src/storage/read-conditions.test.ts',
+  'src/storage/storage-drivers.test.ts',
+  'src/storage/stored-response.test.ts',
+];
+
+const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
+    exclude,
+    // One migrated database per run, which each test file's databases copy (src/test/database.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     setupFiles: ['src/test/fail-on-console-error.ts'],
     env,
     // Generous: the heaviest API tests (sign-in throttling, migrations from empty) take 5-25 s
@@ -43,12 +66,21 @@ export default defineConfig(async () => {
   }
   return {
     test: {
+      // Test files run two at a time: API tests spend much of their time waiting (on PGlite's
+      // thread, PostgreSQL, child processes, throttling delays), so one file alone leaves a core idle.
+      maxWorkers: 2,
+      // After the summary: the number of tests of each project (each database).
+      reporters: ['default', './scripts/test-counts-reporter.ts'],
       projects: [
         { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
         server('server', { TEST_DB: 'pglite' }),
         ...(withPostgres
           ? [
-              server('server-pg', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl }),
+              server(
+                'server-pg',
+                { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl },
+                withoutDatabase,
+              ),
               // The reference deployment (deploy/): nginx and two compiled instances.
               {
                 test: {

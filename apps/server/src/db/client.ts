@@ -31,8 +31,11 @@ export type DatabaseTarget =
         /** Streaming replicas of `url` for public catalogue reads (decision 14). */
         replicaUrls?: readonly string[] | undefined;
       }
-    /** `dataDir: null` keeps everything in memory (tests). */
-    | { kind: 'pglite'; dataDir: string | null }
+    /**
+     * `dataDir: null` keeps everything in memory (tests). `template`: a file of PGlite's
+     * `dumpDataDir` to start from instead of an empty database (tests' migrated template).
+     */
+    | { kind: 'pglite'; dataDir: string | null; template?: string | undefined }
   ) & {
     /**
      * `apply` (the default) brings the schema up to date on open; `verify` only checks that it
@@ -125,7 +128,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
   if (target.dataDir !== null) mkdirSync(target.dataDir, { recursive: true });
   // On a thread of its own, so a slow query does not hold up the server's other requests.
-  const client = await PGliteThread.start(target.dataDir);
+  const client = await PGliteThread.start(target.dataDir, target.template ?? null);
   const db = drizzlePglite(client.asPGlite(), { schema });
   const readDb = drizzlePglite(client.asPGlite('sheddable'), { schema });
   try {

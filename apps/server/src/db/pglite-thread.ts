@@ -53,9 +53,9 @@ interface Queued {
 }
 
 /** Starts a worker and resolves once its database is open. */
-async function startWorker(dataDir: string | null): Promise<Worker> {
+async function startWorker(dataDir: string | null, template: string | null): Promise<Worker> {
   const worker = new Worker(new URL('./pglite-worker.js', import.meta.url), {
-    workerData: { dataDir },
+    workerData: { dataDir, template },
   });
   await new Promise<void>((resolve, reject) => {
     const opened = () => {
@@ -81,11 +81,12 @@ async function startWorker(dataDir: string | null): Promise<Worker> {
  * Should the thread stop (a crash in PGlite), the queries waiting on it fail with
  * `DatabaseUnavailableError`, new ones fail the same way at once, and the thread is started
  * again on the same data directory until it opens: committed data is in the directory's files.
- * A database in memory (tests) comes back empty.
+ * A database in memory (tests) comes back empty, or as its template.
  */
 export class PGliteThread implements Queryable {
   #worker: Worker | null;
   readonly #dataDir: string | null;
+  readonly #template: string | null;
   /** Not yet sent to the thread. */
   #queue: Queued[] = [];
   /** Sent and not yet answered, by message id. */
@@ -96,15 +97,22 @@ export class PGliteThread implements Queryable {
   #closed = false;
   #restarts = 0;
 
-  private constructor(worker: Worker, dataDir: string | null) {
+  private constructor(worker: Worker, dataDir: string | null, template: string | null) {
     this.#dataDir = dataDir;
+    this.#template = template;
     this.#worker = null;
     this.#attach(worker);
   }
 
-  /** Starts the thread and opens the database (`dataDir: null`: in memory). */
-  static async start(dataDir: string | null): Promise<PGliteThread> {
-    return new PGliteThread(await startWorker(dataDir), dataDir);
+  /**
+   * Starts the thread and opens the database (`dataDir: null`: in memory). `template`, a file
+   * of PGlite's `dumpDataDir`, is the new database's first content (tests: already migrated).
+   */
+  static async start(
+    dataDir: string | null,
+    template: string | null = null,
+  ): Promise<PGliteThread> {
+    return new PGliteThread(await startWorker(dataDir, template), dataDir, template);
   }
 
   /** Whether the thread is running; false between a crash and its restart. */
@@ -160,7 +168,7 @@ export class PGliteThread implements Queryable {
     this.#restarts += 1;
     setTimeout(() => {
       if (this.#closed) return;
-      startWorker(this.#dataDir).then(
+      startWorker(this.#dataDir, this.#template).then(
         (worker) => {
           if (this.#closed) void worker.terminate();
           else this.#attach(worker);

@@ -4,6 +4,7 @@
  * synchronously, so on the server's thread one slow query would stall every request, cached
  * pages and /api/health included. JavaScript, not TypeScript, so it starts without a loader.
  */
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -22,8 +23,17 @@ const dataDir =
   typeof data === 'object' && data !== null && 'dataDir' in data && typeof data.dataDir === 'string'
     ? data.dataDir
     : null;
+/** A dump (PGlite's dumpDataDir) the new database starts from, as tests' migrated template. */
+const template =
+  typeof data === 'object' &&
+  data !== null &&
+  'template' in data &&
+  typeof data.template === 'string'
+    ? data.template
+    : null;
 const db = await PGlite.create({
   ...(dataDir === null ? {} : { dataDir }),
+  ...(template === null ? {} : { loadDataDir: new Blob([await readFile(template)]) }),
   extensions: { pg_trgm },
 });
 

@@ -14,31 +14,40 @@ async function run(adminUrl: string, text: string) {
 
 /**
  * A fresh, empty, uniquely named PostgreSQL database (UTF-8, so trigrams index Hangul): its URL,
- * and how to drop it again.
+ * and how to drop it again. With `template`, a copy of that database (one made here, so UTF-8
+ * too) instead of an empty one.
  */
 export async function createScratchDatabase(
   adminUrl: string,
   prefix: string,
-): Promise<{ url: string; drop: () => Promise<void> }> {
+  template?: string,
+): Promise<{ name: string; url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
   await run(
     adminUrl,
-    `create database ${name} template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8'`,
+    template === undefined
+      ? `create database ${name} template template0 encoding 'UTF8' lc_ctype 'C.UTF-8' lc_collate 'C.UTF-8'`
+      : `create database ${name} template ${pg.escapeIdentifier(template)}`,
   );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     drop: () => run(adminUrl, `drop database if exists ${name} with (force)`),
   };
 }
 
-/** A scratch database (above) with the migrations applied, dropped again on close. Tests and benchmarks use it. */
+/**
+ * A scratch database (above) with the migrations applied, dropped again on close. Tests and
+ * benchmarks use it; tests copy an already migrated `template` (test/global-setup.ts).
+ */
 export async function openScratchPostgres(
   adminUrl: string,
   prefix: string,
+  template?: string,
 ): Promise<Database & { url: string }> {
-  const { url, drop } = await createScratchDatabase(adminUrl, prefix);
+  const { url, drop } = await createScratchDatabase(adminUrl, prefix, template);
   const database = await openDatabase({ kind: 'postgres', url });
   return {
     ...database,

@@ -6,17 +6,24 @@ import { parseEnv } from '../../env.ts';
 import { ADMIN, bearer, login } from '../../test/app.ts';
 import { ensureFirstAdmin } from '../../bootstrap/first-admin.ts';
 import { testDbKind, testPostgresUrl, testRedisUrl } from '../../test/database.ts';
+import { uniqueRedisPrefix } from '../../test/redis-prefix.ts';
 
 // Two instances behind a load balancer share one PostgreSQL and one Redis: a staff write on
 // one must refresh the other's cached public lists, and a logout must end the session on both.
 const shared = testDbKind === 'postgres';
+// Keys and channels of these two instances alone: other tests and runs share the Redis.
+const redisPrefix = uniqueRedisPrefix('cache-test');
 let first: App;
 let second: App;
 
 beforeAll(async () => {
   if (!shared) return;
   const scratch = await openScratchPostgres(testPostgresUrl, 'test_redis');
-  const env = parseEnv({ NODE_ENV: 'test', REDIS_URL: testRedisUrl });
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    REDIS_URL: testRedisUrl,
+    REDIS_PREFIX: redisPrefix.prefix,
+  });
   first = await buildApp({ env, database: scratch });
   second = await buildApp({
     env,
@@ -28,6 +35,7 @@ afterAll(async () => {
   if (!shared) return;
   await second.close();
   await first.close();
+  await redisPrefix.remove();
 });
 
 test.runIf(shared)('a write on one instance refreshes the cached list of the other', async () => {
