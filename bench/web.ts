@@ -14,7 +14,7 @@
  *    one request at a time, so its p99 is a page's own cost). BENCH_SECONDS (10) each. Then
  *    the same on PostgreSQL (BENCH_POSTGRES_URL), as production runs it.
  *
- * Lighthouse 12 is used: 13 needs Node 22, and this project runs on Node 20. CHROME_PATH
+ * Lighthouse 13 (the npm package, run by its CLI). CHROME_PATH
  * (default /usr/bin/chromium) names the browser.
  */
 import { PRODUCT_RESULT_WINDOW } from '@app/contract/product-constants';
@@ -147,7 +147,7 @@ function medianScores(runs: PageScores[]): PageScores {
 }
 
 function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
-  console.log(`\nLighthouse 12, ${formFactor}, median of up to ${String(RUNS)} runs`);
+  console.log(`\nLighthouse 13, ${formFactor}, median of up to ${String(RUNS)} runs`);
   const head = [
     ...['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
     ...['KB', 'JS KB', 'CSS KB'],
