@@ -28,7 +28,7 @@ declare module 'fastify' {
  * drops them with the product pages) and the word dictionary's upkeep.
  */
 export const searchPlugin = fp((app: FastifyInstance) => {
-  const synonyms = app.cache.memo<[string, string[]][]>(
+  const synonyms = app.cache.memo<SynonymMap>(
     `${CACHE_PREFIX.product}synonyms`,
     Number.POSITIVE_INFINITY,
   );
@@ -50,13 +50,7 @@ export const searchPlugin = fp((app: FastifyInstance) => {
 
   app.decorate('productSearch', {
     async synonyms() {
-      const entries = await synonyms.get('all', async () =>
-        [...(await loadSynonyms(app.db))].map(([term, found]): [string, string[]] => [
-          term,
-          [...found],
-        ]),
-      );
-      return new Map(entries ?? []);
+      return (await synonyms.get('all', () => loadSynonyms(app.db))) ?? new Map();
     },
     wordsChanged() {
       if (timer) clearTimeout(timer);
