@@ -174,12 +174,12 @@ function productsCsv(prefix: string, category: string, rows: number) {
  * answered, how long it took, and the slowest health answer (a blocked event loop shows there).
  */
 async function whileHealthAnswers<T>(work: () => Promise<T>) {
-  const state = { done: false, slowest: 0 };
+  const state = { done: false, slowest: 0, statuses: new Set<number>() };
   const probe = (async () => {
     while (!state.done) {
       const started = performance.now();
       const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
-      expect(res.statusCode).toBe(200);
+      state.statuses.add(res.statusCode);
       state.slowest = Math.max(state.slowest, performance.now() - started);
       await sleep(20);
     }
@@ -191,6 +191,7 @@ async function whileHealthAnswers<T>(work: () => Promise<T>) {
   } finally {
     state.done = true;
     await probe;
+    expect([...state.statuses]).toEqual([200]);
   }
 }
 
@@ -694,10 +695,10 @@ test.runIf(testDbKind === 'postgres')(
 
 test('damaged and oversized sheets are refused quickly, and the server answers meanwhile', async () => {
   const mapping = ['code', 'name', 'category'];
-  const send = (data: Buffer, name = 'products.xlsx') =>
-    post('/dry-run', form([sheet(data, name)], mapping));
-  const refusedQuickly = async (data: Buffer, name?: string) => {
-    const { result, ms, slowestHealthMs } = await whileHealthAnswers(() => send(data, name));
+  const refusedQuickly = async (data: Buffer, name = 'products.xlsx') => {
+    // The upload is built before the clock starts: the test's own work is not the server's.
+    const body = form([sheet(data, name)], mapping);
+    const { result, ms, slowestHealthMs } = await whileHealthAnswers(() => post('/dry-run', body));
     expect(result.statusCode, result.body).toBe(422);
     expect(result.json<{ code: string }>().code).toBe('damaged_spreadsheet');
     expect(ms).toBeLessThan(20_000);
