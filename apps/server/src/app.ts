@@ -23,6 +23,7 @@ import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
+import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(homeRoutes);
           await data.register(publicProductRoutes);
           await data.register(publicSearchRoutes);
+          await data.register(publicSiteRoutes);
           await data.register(publicInquiryRoutes, { env });
         },
         { prefix: '/data/v1' },
@@ -178,6 +180,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminProductRoutes);
           await admin.register(adminProductImportRoutes);
           await admin.register(adminSynonymRoutes);
+          await admin.register(adminSiteRoutes);
           await admin.register(adminInquiryRoutes);
           await admin.register(memberRoutes);
           await admin.register(adminImageRoutes);

@@ -146,11 +146,6 @@ test('the product list renders the keyword search and filters of its URL', async
 test('home, company and board pages carry their content and structured data', async () => {
   const home = await rawPage('/');
   expect(home.status).toBe(200);
-  const organization = ofType(home.html, 'Organization');
-  expect(organization).toMatchObject({ name: '한결산업', url: `${baseURL()}/` });
-  expect(organization.logo).toMatch(/^http.*\.png$/);
-  expect(organization.telephone).toBeTruthy();
-  expect(organization.address).toMatchObject({ '@type': 'PostalAddress' });
   const site = ofType(home.html, 'WebSite');
   expect(site.potentialAction).toMatchObject({
     '@type': 'SearchAction',

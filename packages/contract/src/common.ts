@@ -67,6 +67,32 @@ export const optionalText = (max: number) =>
     .transform((v) => (v === '' ? null : v))
     .nullish();
 
+/** Empty means "not given", so a form can send every field it has. */
+const emptyToNull = (v: string) => (v === '' ? null : v);
+
+/** An optional e-mail address. */
+export const optionalEmail = z
+  .string()
+  .trim()
+  .max(200)
+  .transform(emptyToNull)
+  .pipe(z.email('enter a valid e-mail address').nullable())
+  .nullish();
+
+/** An optional phone number: digits, spaces, hyphens, brackets and a leading +. */
+export const optionalPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .transform(emptyToNull)
+  .pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9][0-9 ()-]{6,}$/, 'enter a phone number: digits, spaces, hyphens')
+      .nullable(),
+  )
+  .nullish();
+
 export const timestamp = z.iso.datetime({ offset: true });
 
 export const okSchema = z.object({ ok: z.literal(true) });

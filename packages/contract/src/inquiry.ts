@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { bodyIdSchema, idSchema, pageQuerySchema, text } from './common.ts';
+import {
+  bodyIdSchema,
+  idSchema,
+  optionalEmail,
+  optionalPhone,
+  pageQuerySchema,
+  text,
+} from './common.ts';
 
 export const INQUIRY_STATUSES = ['received', 'answered'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
@@ -23,30 +30,6 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-23';
 /** The request header that carries the unlock token. */
 export const INQUIRY_TOKEN_HEADER = 'x-inquiry-token';
 
-/** Empty means "not given", so a form can send every field it has. */
-const emptyToNull = (v: string) => (v === '' ? null : v);
-
-const emailField = z
-  .string()
-  .trim()
-  .max(200)
-  .transform(emptyToNull)
-  .pipe(z.email('enter a valid e-mail address').nullable())
-  .nullish();
-
-const phoneField = z
-  .string()
-  .trim()
-  .max(30)
-  .transform(emptyToNull)
-  .pipe(
-    z
-      .string()
-      .regex(/^\+?[0-9][0-9 ()-]{6,}$/, 'enter a phone number: digits, spaces, hyphens')
-      .nullable(),
-  )
-  .nullish();
-
 const productIdField = bodyIdSchema.nullish();
 
 /** Fields a visitor writes and may later edit (plain text: HTML is stored as typed). */
@@ -54,8 +37,8 @@ const inquiryFields = {
   title: text(INQUIRY_TITLE_MAX),
   content: z.string().trim().min(1).max(INQUIRY_CONTENT_MAX),
   authorName: text(50),
-  email: emailField,
-  phone: phoneField,
+  email: optionalEmail,
+  phone: optionalPhone,
   secret: z.boolean().default(true),
   productId: productIdField,
 };

@@ -7,6 +7,7 @@ import type { Storage } from '../storage/storage.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoInquiries } from './demo-inquiries.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoSite } from './demo-site.ts';
 
 const PLACES = [
   {
@@ -90,6 +91,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     const parent = await insertCategory(db, { ...c, parentId: null });
     for (const child of children) await insertCategory(db, { ...child, parentId: parent.id });
   }
+  await seedDemoSite(db);
   await seedDemoBoards(db);
   if (storage) await seedDemoProducts(db, storage);
   await seedDemoInquiries(db);

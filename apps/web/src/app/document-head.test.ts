@@ -84,3 +84,22 @@ test('content without an English version lists only its Korean URL, the canonica
     'https://example.com/product/detail/7?lang=en',
   );
 });
+
+test("the verification codes staff entered become each search engine's meta tag, escaped", () => {
+  const html = documentHead({
+    head: {
+      title: '한결산업',
+      verification: { naver: 'abc123', google: 'x"y', bing: null },
+    },
+    url: new URL('/', 'https://example.com'),
+    origin: 'https://example.com',
+    language: 'ko',
+    siteName: '한결산업',
+    siteDescription: '설비 제조',
+    status: 200,
+  });
+  expect(html).toContain('<meta name="naver-site-verification" content="abc123">');
+  expect(html).toContain('<meta name="google-site-verification" content="x&quot;y">');
+  expect(html).not.toContain('msvalidate.01');
+  expect(headFor('/')).not.toContain('site-verification');
+});

@@ -32,6 +32,13 @@ function withOrigin(value: unknown, origin: string, property = ''): unknown {
   return value;
 }
 
+/** Each search engine's verification tag, as its webmaster tools ask for it. */
+const VERIFICATION_META = [
+  ['naver', 'naver-site-verification'],
+  ['google', 'google-site-verification'],
+  ['bing', 'msvalidate.01'],
+] as const;
+
 const meta = (attribute: 'name' | 'property', key: string, content: string) =>
   `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
 
@@ -114,6 +121,13 @@ export function documentHead(context: HeadContext): string {
     tags.push(
       `<link rel="preload" as="image" imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes)}" fetchpriority="high">`,
     );
+  }
+  const verification = head.verification;
+  if (verification) {
+    for (const [engine, name] of VERIFICATION_META) {
+      const code = verification[engine];
+      if (code !== null) tags.push(meta('name', name, code));
+    }
   }
   if (head.noindex === true) tags.push(meta('name', 'robots', 'noindex'));
   // A search's results are not pages of their own; the products they link to are.

@@ -17,6 +17,7 @@ import { productQueryOptions } from '../features/product/api/get-product';
 import { productsQueryOptions } from '../features/product/api/get-products';
 import { productListQuery } from '../features/product/product-list-params';
 import { keywordFromSearchParams } from '../features/search/keyword';
+import { siteQueryOptions } from '../features/site/api/get-site';
 import { isApiError } from '../lib/api-error';
 import { languageOfSearch, withLanguage } from '../lib/i18n/language-url';
 import { itemsPerPage } from '../lib/items-per-page';
@@ -99,6 +100,9 @@ export function publicLoaders(clientOf: QueryClientOf) {
     };
 
   return {
+    /** Every public page's frame: the footer shows the company's facts (none, if they fail). */
+    site: (args: LoaderFunctionArgs) =>
+      load(args, { extra: [pageQuery(siteQueryOptions(languageOf(args.request)))] }),
     home: (args: LoaderFunctionArgs) =>
       load(args, { main: pageQuery(homeQueryOptions(languageOf(args.request))) }),
     page: (slug: PageSlug) => (args: LoaderFunctionArgs) =>

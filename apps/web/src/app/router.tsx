@@ -55,6 +55,7 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       children: [
         {
+          loader: load.site,
           Component: MainLayout,
           children: [
             {

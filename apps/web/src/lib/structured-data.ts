@@ -1,4 +1,5 @@
 import type { ImageRef } from '@app/contract/image';
+import type { Site } from '@app/contract/site';
 
 /*
  * schema.org objects for the JSON-LD of public pages (PageHead's `jsonLd`). URLs are written
@@ -9,25 +10,26 @@ const LOGO_PATH = '/icon-512.png';
 
 export type Crumb = { name: string; path: string };
 
-/** What an `Organization` tells of the company. */
-export type OrganizationFacts = {
-  legalName: string;
-  phone: string;
-  email: string;
-  address: string;
-};
-
-export function organization(company: OrganizationFacts, name: string) {
+/**
+ * The company as staff entered it (site settings); null before they entered its name. Facts
+ * they left empty are left out.
+ */
+export function organization(site: Site, name: string) {
+  if (site.companyName === null) return null;
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name,
-    legalName: company.legalName,
+    legalName: site.companyName,
     url: '/',
     logo: LOGO_PATH,
-    telephone: company.phone,
-    email: company.email,
-    address: { '@type': 'PostalAddress', streetAddress: company.address, addressCountry: 'KR' },
+    ...(site.phone === null ? {} : { telephone: site.phone }),
+    ...(site.email === null ? {} : { email: site.email }),
+    ...(site.address === null
+      ? {}
+      : {
+          address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'KR' },
+        }),
   };
 }
 

@@ -13,3 +13,4 @@ export * from './two-factor.ts';
 export * from './status-count.ts';
 export * from './product-import.ts';
 export * from './search.ts';
+export * from './site.ts';

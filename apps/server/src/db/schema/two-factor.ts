@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 import { member } from './member.ts';
 
 /** A member's TOTP secret (RFC 6238); one row per member, pending until its first code. */
@@ -46,10 +46,3 @@ export const twoFactorChallenge = pgTable(
     index('two_factor_challenge_member_id_idx').on(t.memberId),
   ],
 );
-
-/** Site-wide settings a grade-10 administrator changes; each value is parsed where it is read. */
-export const siteSetting = pgTable('site_setting', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
-});

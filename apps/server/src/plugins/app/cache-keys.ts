@@ -20,6 +20,8 @@ export const CACHE_PREFIX = {
   home: 'home:',
   /** The public inquiry lists and every cached read of an inquiry. */
   inquiry: 'inquiry:',
+  /** The company's facts every page's footer shows. */
+  site: 'site:',
 } as const;
 
 /**
@@ -40,6 +42,7 @@ const DROPPED_BY = {
   board: [CACHE_PREFIX.board, CACHE_PREFIX.home],
   post: [CACHE_PREFIX.home],
   inquiry: [CACHE_PREFIX.inquiry],
+  site: [CACHE_PREFIX.site],
   // An image may be shown by anything.
   image: [''],
 } satisfies Record<string, readonly string[]>;

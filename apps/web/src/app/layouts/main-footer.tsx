@@ -3,25 +3,31 @@ import { Link } from '../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import container from '../../components/ui/page-container.module.css';
 import { useLanguage } from '../../lib/i18n/language';
-import { companyProfile } from '../../features/pages/content/company-profile';
+import { useSite } from '../../features/site/api/get-site';
 import classes from './main-footer.module.css';
 
 /** A `tel:` address: a phone taps to call it. */
 const telephone = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
+const mailto = (address: string) => `mailto:${address}`;
 
 /** Legal links and the company's registered details, as Korean company sites show them. */
 export function MainFooter() {
   const { t } = useTranslation('layout');
-  const company = companyProfile[useLanguage()];
-  const details = [
-    { label: t('footer.company'), value: company.legalName },
-    { label: t('footer.ceo'), value: company.ceo },
-    { label: t('footer.businessNumber'), value: company.businessNumber },
-    { label: t('footer.address'), value: company.address },
-    { label: t('footer.phone'), value: company.phone, href: telephone(company.phone) },
-    { label: t('footer.fax'), value: company.fax, href: telephone(company.fax) },
-    { label: t('footer.email'), value: company.email, href: `mailto:${company.email}` },
-  ];
+  const site = useSite(useLanguage()).data;
+  // Only what staff entered (site settings): a site without its facts shows none, never others'.
+  const details = site
+    ? [
+        { label: t('footer.company'), value: site.companyName },
+        { label: t('footer.ceo'), value: site.ceo },
+        { label: t('footer.businessNumber'), value: site.businessNumber },
+        { label: t('footer.mailOrderNumber'), value: site.mailOrderNumber },
+        { label: t('footer.address'), value: site.address },
+        { label: t('footer.phone'), value: site.phone, href: telephone },
+        { label: t('footer.fax'), value: site.fax, href: telephone },
+        { label: t('footer.email'), value: site.email, href: mailto },
+        { label: t('footer.privacyOfficer'), value: site.privacyOfficer },
+      ].flatMap(({ value, ...detail }) => (value === null ? [] : [{ ...detail, value }]))
+    : [];
 
   return (
     <footer className={classes.footer}>
@@ -50,15 +56,23 @@ export function MainFooter() {
             </ul>
           </nav>
         </div>
-        <address className={classes.address}>
-          {details.map((detail) => (
-            <span key={detail.label}>
-              <span className={classes.label}>{detail.label}</span>
-              {'href' in detail ? <a href={detail.href}>{detail.value}</a> : detail.value}
-            </span>
-          ))}
-        </address>
-        <p className={classes.copyright}>{t('footer.copyright')}</p>
+        {details.length > 0 && (
+          <address className={classes.address}>
+            {details.map((detail) => (
+              <span key={detail.label}>
+                <span className={classes.label}>{detail.label}</span>
+                {detail.href ? (
+                  <a href={detail.href(detail.value)}>{detail.value}</a>
+                ) : (
+                  detail.value
+                )}
+              </span>
+            ))}
+          </address>
+        )}
+        {site?.companyName && (
+          <p className={classes.copyright}>{t('footer.copyright', { name: site.companyName })}</p>
+        )}
       </div>
     </footer>
   );

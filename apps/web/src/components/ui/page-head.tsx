@@ -1,3 +1,4 @@
+import type { Site } from '@app/contract/site';
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +17,8 @@ export type PageHeadProps = {
   jsonLd?: object[];
   /** The largest picture above the fold (`srcset` and `sizes` as on its `<img>`): preloaded. */
   preloadImage?: { srcSet: string; sizes: string };
+  /** Search engines' site-verification codes (the home page carries them). */
+  verification?: Site['verification'] | undefined;
   /** Pages search engines should not list (not found, forms). */
   noindex?: boolean;
   /**

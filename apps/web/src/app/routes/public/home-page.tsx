@@ -16,7 +16,7 @@ import { useContentLanguage } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
 import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
 import { organization, webSite } from '../../../lib/structured-data';
-import { companyProfile } from '../../../features/pages/content/company-profile';
+import { useSite } from '../../../features/site/api/get-site';
 
 /**
  * `/`: the hero staff edit, featured products, the category list, the latest notices and a
@@ -28,16 +28,16 @@ export function HomePage() {
   const language = useLanguage();
   const content = homePage[language];
   const home = useHome(useContentLanguage());
+  const site = useSite(language).data;
+  const company = site ? organization(site, tc('siteName')) : null;
   const featured = home.data?.featuredProducts ?? [];
   const latestBoard = home.data?.latestPosts.board ?? null;
 
   return (
     <>
       <PageHead
-        jsonLd={[
-          organization(companyProfile[language], tc('siteName')),
-          webSite(tc('siteName'), PRODUCT_LIST_PATH),
-        ]}
+        jsonLd={[...(company ? [company] : []), webSite(tc('siteName'), PRODUCT_LIST_PATH)]}
+        verification={site?.verification}
       />
       <HomeHero hero={home.data?.hero} labels={content.hero} stats={content.stats} />
       <Container size="xl" py={{ base: 48, md: 80 }}>

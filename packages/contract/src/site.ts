@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { optionalEmail, optionalPhone, optionalText, timestamp } from './common.ts';
+
+/**
+ * Whether ten digits are a 사업자등록번호: the National Tax Service's check digit (weights
+ * 1,3,7,1,3,7,1,3,5, plus the tens of the ninth digit times five).
+ */
+export function isBusinessNumber(value: string): boolean {
+  const digits = Array.from(value.replace(/-/g, ''), Number);
+  if (digits.length !== 10 || digits.some(Number.isNaN)) return false;
+  const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
+  const sum =
+    weights.reduce((total, weight, i) => total + weight * (digits[i] ?? 0), 0) +
+    Math.floor(((digits[8] ?? 0) * 5) / 10);
+  return (10 - (sum % 10)) % 10 === digits[9];
+}
+
+/** Written as 000-00-00000 whichever way it was typed. */
+const businessNumber = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? null : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{3}-?\d{2}-?\d{5}$/, 'enter the ten digits as 000-00-00000')
+      .refine(isBusinessNumber, 'this is not a valid business registration number')
+      .transform((v) => v.replace(/^(\d{3})-?(\d{2})-?(\d{5})$/, '$1-$2-$3'))
+      .nullable(),
+  )
+  .nullish();
+
+/** A link to the company's place on a map service: https, on that service's own hosts only. */
+const mapLink = (hosts: RegExp, service: string) =>
+  z
+    .string()
+    .trim()
+    .max(500)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(
+      z
+        .url({
+          protocol: /^https$/,
+          hostname: hosts,
+          error: `enter a ${service} address starting with https://`,
+        })
+        .nullable(),
+    )
+    .nullish();
+
+const NAVER_MAP_HOSTS = /^(map\.naver\.com|m\.map\.naver\.com|naver\.me)$/;
+const KAKAO_MAP_HOSTS = /^(map\.kakao\.com|place\.map\.kakao\.com|kko\.to)$/;
+
+/** A search engine's site-verification code: the `content` of its meta tag, never HTML. */
+const verificationCode = z
+  .string()
+  .trim()
+  .max(128)
+  .transform((v) => (v === '' ? null : v))
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_=-]+$/, 'enter only the code (letters, digits, - and _), not the tag')
+      .nullable(),
+  )
+  .nullish();
+
+/**
+ * The company's own facts, as staff enter them (admin, top grade): the footer's legal details
+ * (상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소, 연락처, 개인정보 보호책임자), map links
+ * and search engines' verification codes. Every field may be empty: the site shows only what
+ * was entered. `…En` is the English text; empty, the Korean is shown.
+ */
+export const siteSettingsInputSchema = z.strictObject({
+  companyName: optionalText(100),
+  companyNameEn: optionalText(150),
+  ceo: optionalText(100),
+  ceoEn: optionalText(150),
+  businessNumber,
+  mailOrderNumber: optionalText(50),
+  address: optionalText(200),
+  addressEn: optionalText(300),
+  phone: optionalPhone,
+  fax: optionalPhone,
+  email: optionalEmail,
+  privacyOfficer: optionalText(100),
+  privacyOfficerEn: optionalText(150),
+  privacyOfficerEmail: optionalEmail,
+  naverMapUrl: mapLink(NAVER_MAP_HOSTS, 'Naver Map'),
+  kakaoMapUrl: mapLink(KAKAO_MAP_HOSTS, 'Kakao Map'),
+  naverVerification: verificationCode,
+  googleVerification: verificationCode,
+  bingVerification: verificationCode,
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;
+
+const stored = z.string().nullable();
+
+/** The settings as staff edit them: every field, null where none was entered. */
+export const adminSiteSettingsSchema = z.object({
+  ...siteSettingsInputSchema
+    .keyof()
+    .options.reduce(
+      (shape, key) => ({ ...shape, [key]: stored }),
+      {} as Record<keyof SiteSettingsValues, typeof stored>,
+    ),
+  updatedAt: timestamp.nullable(),
+});
+export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
+
+/** `GET /api/data/v1/site`: what every public page shows of the company, in one language. */
+export const siteSchema = z.object({
+  companyName: stored,
+  ceo: stored,
+  businessNumber: stored,
+  mailOrderNumber: stored,
+  address: stored,
+  phone: stored,
+  fax: stored,
+  email: stored,
+  privacyOfficer: stored,
+  privacyOfficerEmail: stored,
+  naverMapUrl: stored,
+  kakaoMapUrl: stored,
+  verification: z.object({ naver: stored, google: stored, bing: stored }),
+});
+export type Site = z.infer<typeof siteSchema>;
