@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { api, apiToken, useBrowser } from './fixtures.ts';
+import { api, apiToken, signIn, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -36,5 +36,31 @@ test("the footer shows the company's facts as staff entered them, and nothing th
     expect(await visitor.getByRole('contentinfo').innerText()).toContain('Bareun Pump Co., Ltd.');
   } finally {
     await staff.put('/api/admin/v1/site', {});
+  }
+});
+
+test('the top grade enters the facts in the admin; a wrong business number is named, then the footer shows them', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/admin/site');
+  const form = page.getByRole('form', { name: '회사 정보' });
+  await form.getByLabel('상호', { exact: true }).fill('주식회사 새한밸브');
+  await form.getByLabel('사업자등록번호').fill('220-81-62510');
+  await form.getByLabel('팩스').fill('041-555-0102');
+  await form.getByRole('button', { name: '저장' }).click();
+  await form.getByText('올바른 사업자등록번호가 아닙니다', { exact: false }).waitFor();
+
+  await form.getByLabel('사업자등록번호').fill('2208162517');
+  await form.getByRole('button', { name: '저장' }).click();
+  await page.getByText('회사 정보를 저장했습니다', { exact: false }).waitFor();
+  try {
+    // Stored in its one written form, which the form shows after the save.
+    expect(await form.getByLabel('사업자등록번호').inputValue()).toBe('220-81-62517');
+    await page.goto('/about');
+    const footer = await page.getByRole('contentinfo').innerText();
+    expect(footer).toContain('주식회사 새한밸브');
+    expect(footer).toContain('041-555-0102');
+  } finally {
+    await api(await apiToken()).put('/api/admin/v1/site', {});
   }
 });

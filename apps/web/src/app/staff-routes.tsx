@@ -59,6 +59,20 @@ export function staffRoutes(): RouteObject[] {
               ],
             },
             {
+              path: 'site',
+              Component: RequireTopGrade,
+              children: [
+                {
+                  index: true,
+                  ...lazyPage(
+                    () => import('./routes/admin/site-page'),
+                    (m) => m.AdminSitePage,
+                    ['adminPage'],
+                  ),
+                },
+              ],
+            },
+            {
               path: 'account',
               ...lazyPage(
                 () => import('./routes/admin/account-page'),

@@ -9,6 +9,7 @@ import {
   IconNews,
   IconPackage,
   IconPhoto,
+  IconSettings,
   IconUserCircle,
   IconUsers,
   IconVocabulary,
@@ -88,6 +89,13 @@ const adminNavigation: AdminNavItem[] = [
     description: 'sections.editPage',
     icon: IconFileText,
     children: AdminPageNavLinks,
+  },
+  {
+    to: '/admin/site',
+    label: 'nav.site',
+    description: 'sections.site',
+    icon: IconSettings,
+    minGrade: GRADE_TOP,
   },
   {
     to: '/admin/audit',

@@ -1,0 +1,164 @@
+import '../../../lib/zod-config';
+import {
+  type AdminSiteSettings,
+  type SiteSettingsValues,
+  siteSettingsInputSchema,
+} from '@app/contract/site';
+import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/ui/form-error';
+import { LanguagePair, useEnglishLabel } from '../../../components/ui/language-pair';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
+import { issueFieldErrors, problemFormErrors } from '../../../lib/field-errors';
+import { useFormDirty } from '../../../lib/use-form-dirty';
+import { useFormErrors } from '../../../lib/use-form-errors';
+import { useSaveSite } from '../api/admin-site';
+
+type Field = keyof SiteSettingsValues;
+const FIELDS = siteSettingsInputSchema.keyof().options;
+
+/** Fields with an English version beside them (`…En`). */
+type Paired = 'companyName' | 'ceo' | 'address' | 'privacyOfficer';
+
+/** The message for a refused value, by what the field holds. */
+const KIND: Partial<
+  Record<Field, 'businessNumber' | 'phone' | 'email' | 'mapUrl' | 'verification'>
+> = {
+  businessNumber: 'businessNumber',
+  phone: 'phone',
+  fax: 'phone',
+  email: 'email',
+  privacyOfficerEmail: 'email',
+  naverMapUrl: 'mapUrl',
+  kakaoMapUrl: 'mapUrl',
+  naverVerification: 'verification',
+  googleVerification: 'verification',
+  bingVerification: 'verification',
+};
+
+/**
+ * The company's facts, grouped as the footer and the law group them. Every field may stay
+ * empty: the site shows only what is entered. The contract checks them here and on the server.
+ */
+export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) {
+  const { t } = useTranslation('adminPage');
+  const { t: tErrors } = useTranslation('errors');
+  const inEnglish = useEnglishLabel();
+  const save = useSaveSite();
+  const { errors, formError, check, showRefusal } = useFormErrors<Field>();
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(dirty);
+
+  const toFieldErrors = (issues: Parameters<typeof issueFieldErrors>[0]) =>
+    issueFieldErrors(issues, FIELDS, (issue) => {
+      if (issue.code === 'too_big') return t('errors.tooLong');
+      const kind = KIND[issue.path[0] as Field];
+      return kind ? t(`site.errors.${kind}`) : t('errors.invalid');
+    });
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const input = check(
+      siteSettingsInputSchema.safeParse(
+        Object.fromEntries(FIELDS.map((field) => [field, data.get(field) ?? ''])),
+      ),
+      toFieldErrors,
+    );
+    if (input === null) return;
+    save.mutate(input, {
+      onSuccess: () => {
+        guard.markSaved();
+        notifications.show({ color: 'teal', message: t('site.saved') });
+      },
+      onError: (error) => {
+        showRefusal(problemFormErrors(error, FIELDS, tErrors));
+      },
+    });
+  };
+
+  const single = (
+    field: Exclude<Field, `${string}En`>,
+    props: { type?: string; placeholder?: string } = {},
+  ) => (
+    <TextInput
+      key={field}
+      name={field}
+      label={t(`site.fields.${field}`)}
+      defaultValue={settings[field] ?? ''}
+      error={errors[field]}
+      {...props}
+    />
+  );
+  const pair = (field: Paired) => {
+    const label = t(`site.fields.${field}`);
+    const english = `${field}En` as const;
+    return (
+      <LanguagePair key={field}>
+        <TextInput
+          name={field}
+          label={label}
+          defaultValue={settings[field] ?? ''}
+          error={errors[field]}
+        />
+        <TextInput
+          name={english}
+          label={inEnglish(label)}
+          lang="en"
+          defaultValue={settings[english] ?? ''}
+          error={errors[english]}
+        />
+      </LanguagePair>
+    );
+  };
+
+  return (
+    <form {...formProps} onSubmit={submit} noValidate aria-label={t('site.title')}>
+      <Stack gap="lg">
+        <Fieldset legend={t('site.groups.company')}>
+          <Stack gap="sm">
+            {pair('companyName')}
+            {pair('ceo')}
+            {single('businessNumber', { placeholder: '000-00-00000' })}
+            {single('mailOrderNumber')}
+            {pair('address')}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('site.groups.contact')}>
+          <Stack gap="sm">
+            {single('phone', { type: 'tel' })}
+            {single('fax', { type: 'tel' })}
+            {single('email', { type: 'email' })}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('site.groups.privacy')}>
+          <Stack gap="sm">
+            {pair('privacyOfficer')}
+            {single('privacyOfficerEmail', { type: 'email' })}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('site.groups.maps')}>
+          <Stack gap="sm">
+            {single('naverMapUrl', { type: 'url', placeholder: 'https://naver.me/…' })}
+            {single('kakaoMapUrl', { type: 'url', placeholder: 'https://kko.to/…' })}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('site.groups.verification')}>
+          <Stack gap="sm">
+            {single('naverVerification')}
+            {single('googleVerification')}
+            {single('bingVerification')}
+          </Stack>
+        </Fieldset>
+        <FormError error={formError} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
