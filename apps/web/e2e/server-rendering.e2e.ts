@@ -270,7 +270,7 @@ test('?lang=en renders the same path in English, with alternates both ways', asy
   expect(metaContent(html, 'og:locale')).toBe('en_US');
 });
 
-test('an inquiry is never rendered by the server: its page waits for the browser’s unlock', async () => {
+test('an inquiry is never rendered by the server: its page is its password gate', async () => {
   const title = `서버에 안 보이는 문의 ${unique()}`;
   const created = (await api().post('/api/data/v1/inquiry', {
     title,
@@ -284,15 +284,18 @@ test('an inquiry is never rendered by the server: its page waits for the browser
     privacyNoticeVersion: '2026-11-23',
   })) as { id: number };
   const { html } = await rawPage(`/inquiries/view/${String(created.id)}`);
+  expect(html).toMatch(/<form (?=[^>]*aria-label="비밀글 확인")(?=[^>]*method="post")/);
   expect(html).not.toContain('비밀 내용입니다');
   expect(html).not.toContain('hong@example.com');
 });
 
-test('sign-in and staff pages are the shell the browser renders, whatever their query', async () => {
+test('staff pages are the shell the browser renders, whatever their query; the sign-in is rendered, not indexed', async () => {
   for (const path of ['/login', '/login?next=%2Fadmin%2Fproduct', '/admin?x=1', '/admin/product']) {
     const { status, html } = await rawPage(path);
     expect(status, path).toBe(200);
     expect(metaContent(html, 'robots'), path).toBe('noindex');
+    // The sign-in's form is in the page, so that it posts without JavaScript.
+    expect(/<form [^>]*method="post"/.test(html), path).toBe(path.startsWith('/login'));
   }
 });
 

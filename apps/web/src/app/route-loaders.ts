@@ -11,6 +11,7 @@ import { postListQuery } from '../features/board/post-list-params';
 import { categoriesQueryOptions } from '../features/category/api/get-categories';
 import { homeQueryOptions } from '../features/home/api/get-home';
 import { inquiriesQueryOptions } from '../features/inquiry/api/get-inquiries';
+import { parseInquiryId } from '../features/inquiry/inquiry-id';
 import { pageQueryOptions } from '../features/pages/api/get-page';
 import { placesQueryOptions } from '../features/place/api/get-places';
 import { productQueryOptions } from '../features/product/api/get-product';
@@ -100,9 +101,16 @@ export function publicLoaders(clientOf: QueryClientOf) {
     };
 
   return {
-    /** Every public page's frame: the footer shows the company's facts (none, if they fail). */
-    site: (args: LoaderFunctionArgs) =>
-      load(args, { extra: [pageQuery(siteQueryOptions(languageOf(args.request)))] }),
+    /**
+     * The site's frame: the company's facts its footer shows (none, if they fail) and, on the
+     * server, the boards its menu lists, so the menu opens without JavaScript (the browser
+     * fetches them only when the menu is first opened).
+     */
+    layout: (args: LoaderFunctionArgs) => {
+      const language = languageOf(args.request);
+      const boards = onServer ? [pageQuery(boardsQueryOptions(language))] : [];
+      return load(args, { extra: [pageQuery(siteQueryOptions(language)), ...boards] });
+    },
     home: (args: LoaderFunctionArgs) =>
       load(args, { main: pageQuery(homeQueryOptions(languageOf(args.request))) }),
     page: (slug: PageSlug) => (args: LoaderFunctionArgs) =>
@@ -141,6 +149,13 @@ export function publicLoaders(clientOf: QueryClientOf) {
       // The boards name the post's board in its breadcrumb.
       extra: [pageQuery(boardsQueryOptions(languageOf(request)))],
     })),
+    /** A new inquiry from a product's page (`?productId=`): the product it is about, if any. */
+    newInquiry: (args: LoaderFunctionArgs) => {
+      const productId = parseInquiryId(searchOf(args.request).get('productId') ?? undefined);
+      if (args.params.id !== undefined || productId === null) return null;
+      const product = productQueryOptions(productId, languageOf(args.request));
+      return load(args, { extra: [pageQuery(product)] });
+    },
     inquiryList: (args: LoaderFunctionArgs) =>
       load(args, {
         main: pageQuery(

@@ -23,9 +23,13 @@ function renderedPage<M>(
   module: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
+  namespaces?: string[],
 ): { lazy: ReturnType<typeof lazyPage>['lazy']; handle: RouteHandle } {
-  return { ...lazyPage(load, pick), handle: { module: `src/app/${module}.tsx` } };
+  return { ...lazyPage(load, pick, namespaces), handle: { module: `src/app/${module}.tsx` } };
 }
+
+/** The action of an inquiry's gate, posted without JavaScript (its view's path and its own). */
+const inquiryGateAction = async () => (await import('./route-actions')).inquiryGateAction;
 
 /** A rendered page that takes a form posted without JavaScript; the action is loaded when used. */
 function withAction(
@@ -41,8 +45,9 @@ const ROOT_ROUTE_ID = 'root';
 /*
  * Every route of the original's section 2, with its exact path. Only the two entry pages (home
  * and the product list a search lands on) are in the first download; every other page is a
- * lazy chunk, and login is too. The staff pages' routes are not even listed here: they come with
- * the first visit to /admin (`patchStaffRoutes`), so a visitor's download holds no staff code.
+ * lazy chunk, and login is too (rendered on the server, so that its form posts without
+ * JavaScript). The staff pages' routes are not even listed here: they come with the first visit
+ * to /admin (`patchStaffRoutes`), so a visitor's download holds no staff code.
  * Public pages have loaders (route-loaders.ts): the server renders them with their data.
  */
 export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
@@ -55,8 +60,8 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
       ErrorBoundary: RouteErrorPage,
       children: [
         {
-          loader: load.site,
           Component: MainLayout,
+          loader: load.layout,
           children: [
             {
               // Errors of a public page show inside the site's header and footer.
@@ -111,6 +116,7 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
                 },
                 {
                   path: 'inquiries/:id?',
+                  loader: load.newInquiry,
                   ...withAction(
                     renderedPage(
                       'routes/public/inquiry-edit-page',
@@ -122,18 +128,24 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
                 },
                 {
                   path: 'inquiries/view/:id/secret',
-                  ...renderedPage(
-                    'routes/public/inquiry-secret-page',
-                    () => import('./routes/public/inquiry-secret-page'),
-                    (m) => m.InquirySecretPage,
+                  ...withAction(
+                    renderedPage(
+                      'routes/public/inquiry-secret-page',
+                      () => import('./routes/public/inquiry-secret-page'),
+                      (m) => m.InquirySecretPage,
+                    ),
+                    inquiryGateAction,
                   ),
                 },
                 {
                   path: 'inquiries/view/:id',
-                  ...renderedPage(
-                    'routes/public/inquiry-view-page',
-                    () => import('./routes/public/inquiry-view-page'),
-                    (m) => m.InquiryViewPage,
+                  ...withAction(
+                    renderedPage(
+                      'routes/public/inquiry-view-page',
+                      () => import('./routes/public/inquiry-view-page'),
+                      (m) => m.InquiryViewPage,
+                    ),
+                    inquiryGateAction,
                   ),
                 },
                 {
@@ -187,15 +199,19 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
           ],
         },
         {
-          path: 'login',
           Component: RedirectIfAuthenticated,
           children: [
             {
-              index: true,
-              ...lazyPage(
-                () => import('./routes/public/login-page'),
-                (m) => m.LoginPage,
-                ['auth'],
+              // The page itself, not an index below it, takes the form it posts to /login.
+              path: 'login',
+              ...withAction(
+                renderedPage(
+                  'routes/public/login-page',
+                  () => import('./routes/public/login-page'),
+                  (m) => m.LoginPage,
+                  ['auth'],
+                ),
+                async () => (await import('./route-actions')).loginAction,
               ),
             },
           ],

@@ -22,10 +22,11 @@ export const PAGE_RENDER_HEADER = 'x-page-render';
 const PRODUCT_PAGE = /^\/product\/detail\/([1-9]\d{0,9})(?:\?|$)/;
 
 /**
- * Paths the browser renders itself: staff pages carry nothing a search engine should see. Tested
- * against the URL with its query (`/login?next=…`), which must not make it a rendered page.
+ * Paths the browser renders itself: staff pages carry nothing a search engine should see, and
+ * need JavaScript anyway. Tested against the URL with its query (`/admin?x=…`), which must not
+ * make it a rendered page. (The sign-in is rendered, so that its form posts without JavaScript.)
  */
-const CLIENT_RENDERED = /^\/(?:admin|login)(?:[/?]|$)/;
+const CLIENT_RENDERED = /^\/admin(?:[/?]|$)/;
 
 /**
  * The address a page is rendered and kept under: its path, and of its query only the
@@ -168,8 +169,8 @@ function assetReader(webRoot: string): (path: string) => string {
 }
 
 /**
- * Serves the web app's pages: public ones rendered on the server (decision 0010) and kept
- * until the next staff write, `/admin` and `/login` as the shell the browser renders. Without a
+ * Serves the web app's pages: public ones and the sign-in rendered on the server (decision
+ * 0010) and kept until the next staff write, `/admin` as the shell the browser renders. Without a
  * server build (development), every page is the shell.
  */
 export async function createPageServer(

@@ -8,8 +8,11 @@ import { sendNotFound } from './errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
 import { createPageServer } from './page-render.ts';
 
-/** Pages whose form works without JavaScript: the browser posts it to the page itself. */
-const FORM_PAGES = ['/inquiries'];
+/**
+ * Pages whose form works without JavaScript: the browser posts it to the page itself (a new
+ * inquiry, an inquiry's password gate on its view and its own path, the sign-in).
+ */
+const FORM_PAGES = ['/inquiries', '/inquiries/view/:id', '/inquiries/view/:id/secret', '/login'];
 /** An inquiry at its longest, percent-encoded, with room to spare. */
 const FORM_BODY_LIMIT = 128 * 1024;
 

@@ -7,6 +7,8 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import container from '../../components/ui/page-container.module.css';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { SearchBox } from '../../features/search/components/search-box';
+import { useHydrated } from '../../lib/use-hydrated';
+import { MainMenuDetails } from './main-menu-details';
 import { NavDropdown } from './main-nav-dropdown';
 import { isNavGroup, mainNavigation } from './main-navigation';
 import classes from './main-header.module.css';
@@ -22,6 +24,7 @@ export function MainHeader() {
   const { t } = useTranslation('layout');
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const hydrated = useHydrated();
 
   return (
     <header className={classes.header}>
@@ -51,17 +54,21 @@ export function MainHeader() {
           <div className="mantine-visible-from-lg">
             <LanguageSwitch />
           </div>
-          <Burger
-            hiddenFrom="lg"
-            opened={opened}
-            onClick={() => {
-              setMenuLoaded(true);
-              toggle();
-            }}
-            aria-label={t(opened ? 'menu.close' : 'menu.open')}
-            aria-expanded={opened}
-            aria-controls={DRAWER_ID}
-          />
+          {hydrated ? (
+            <Burger
+              hiddenFrom="lg"
+              opened={opened}
+              onClick={() => {
+                setMenuLoaded(true);
+                toggle();
+              }}
+              aria-label={t(opened ? 'menu.close' : 'menu.open')}
+              aria-expanded={opened}
+              aria-controls={DRAWER_ID}
+            />
+          ) : (
+            <MainMenuDetails />
+          )}
         </div>
       </div>
 

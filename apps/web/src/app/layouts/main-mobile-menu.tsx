@@ -1,13 +1,8 @@
 import '@mantine/core/styles/Drawer.layer.css';
-import { Drawer, Stack } from '@mantine/core';
+import { Drawer } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useDialogProps } from '../../components/ui/use-dialog-props';
-import { SearchBox } from '../../features/search/components/search-box';
-import { NavLink } from '../../lib/i18n/localized-navigation';
-import classes from './main-header.module.css';
-import { NavGroupLinks } from './main-nav-group-links';
-import { isNavGroup, mainNavigation } from './main-navigation';
+import { MainMenuContent } from './main-menu-content';
 
 /**
  * The menu below 1200 px, in a drawer. Its own chunk, fetched when first opened: most visits
@@ -34,44 +29,7 @@ export function MainMobileMenu({
       position="right"
       size="min(22rem, 100vw)"
     >
-      <Stack gap="lg">
-        <SearchBox onSearch={onClose} />
-        <nav aria-label={t('nav.label')}>
-          <ul className={classes.drawerList}>
-            {mainNavigation.map((item) =>
-              isNavGroup(item) ? (
-                <li key={item.label}>
-                  <div className={classes.drawerGroupLabel}>{t(item.label)}</div>
-                  <ul className={classes.drawerList}>
-                    <NavGroupLinks
-                      group={item}
-                      render={(link) => (
-                        <li key={link.to}>
-                          <NavLink
-                            to={link.to}
-                            lang={link.lang}
-                            onClick={onClose}
-                            className={`${classes.drawerLink ?? ''} ${classes.drawerSubLink ?? ''}`}
-                          >
-                            {link.name}
-                          </NavLink>
-                        </li>
-                      )}
-                    />
-                  </ul>
-                </li>
-              ) : (
-                <li key={item.label}>
-                  <NavLink to={item.to} onClick={onClose} className={classes.drawerLink}>
-                    {t(item.label)}
-                  </NavLink>
-                </li>
-              ),
-            )}
-          </ul>
-        </nav>
-        <LanguageSwitch />
-      </Stack>
+      <MainMenuContent onNavigate={onClose} />
     </Drawer>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NavLink } from '../../lib/i18n/localized-navigation';
+import { useHydrated } from '../../lib/use-hydrated';
 import classes from './main-header.module.css';
 import { NavGroupLinks } from './main-nav-group-links';
 import type { NavGroupItem } from './main-navigation';
@@ -17,14 +18,68 @@ function inGroup(group: NavGroupItem, pathname: string) {
 /** Hover closes the list this long after the pointer leaves, so a diagonal move does not. */
 const CLOSE_DELAY_MS = 180;
 
+/** The group's links as list items; `onChoose` runs when one is followed. */
+function GroupLinkItems({ group, onChoose }: { group: NavGroupItem; onChoose?: () => void }) {
+  return (
+    <NavGroupLinks
+      group={group}
+      render={(link) => (
+        <li key={link.to}>
+          <NavLink
+            to={link.to}
+            lang={link.lang}
+            className={classes.dropdownLink}
+            onClick={onChoose}
+          >
+            {link.name}
+          </NavLink>
+        </li>
+      )}
+    />
+  );
+}
+
+/** The group's name, as its button shows it. */
+function GroupLabel({ group }: { group: NavGroupItem }) {
+  const { t } = useTranslation('layout');
+  return (
+    <>
+      {t(group.label)}
+      <IconChevronDown size={16} aria-hidden />
+    </>
+  );
+}
+
+/**
+ * A menu group. Rendered on the server, and until the app starts, it is a `<details>`, which
+ * the browser opens by itself: the menu works without JavaScript. The app then makes it the
+ * disclosure below.
+ */
+export function NavDropdown({ group }: { group: NavGroupItem }) {
+  const { pathname } = useLocation();
+  const active = inGroup(group, pathname);
+  if (useHydrated()) return <DisclosureDropdown group={group} active={active} />;
+  return (
+    <details className={classes.dropdown}>
+      <summary
+        className={`${UnstyledButton.classes.root} ${classes.navLink ?? ''}`}
+        data-active={active || undefined}
+      >
+        <GroupLabel group={group} />
+      </summary>
+      <ul className={classes.dropdownList}>
+        <GroupLinkItems group={group} />
+      </ul>
+    </details>
+  );
+}
+
 /**
  * A menu group as a disclosure (WAI-ARIA "disclosure navigation"): a button that shows and hides
  * a list of links, opened by click, Enter or hover, closed by Escape, a click elsewhere,
  * focus leaving or choosing a link. Plain links inside, so no menu roles to emulate.
  */
-export function NavDropdown({ group }: { group: NavGroupItem }) {
-  const { t } = useTranslation('layout');
-  const { pathname } = useLocation();
+function DisclosureDropdown({ group, active }: { group: NavGroupItem; active: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -77,7 +132,7 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
     >
       <UnstyledButton
         className={classes.navLink}
-        data-active={inGroup(group, pathname) || undefined}
+        data-active={active || undefined}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
@@ -86,27 +141,15 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
           openedByHover.current = false;
         }}
       >
-        {t(group.label)}
-        <IconChevronDown size={16} aria-hidden />
+        <GroupLabel group={group} />
       </UnstyledButton>
       <ul id={listId} className={classes.dropdownList} hidden={!open}>
         {open && (
-          <NavGroupLinks
+          <GroupLinkItems
             group={group}
-            render={(link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  lang={link.lang}
-                  className={classes.dropdownLink}
-                  onClick={() => {
-                    setOpen(false);
-                  }}
-                >
-                  {link.name}
-                </NavLink>
-              </li>
-            )}
+            onChoose={() => {
+              setOpen(false);
+            }}
           />
         )}
       </ul>

@@ -4,8 +4,9 @@ import { inquiryPaths } from '../../features/inquiry/inquiry-paths';
 
 export type NavLinkItem = { to: string; label: ParseKeys<'layout'> };
 /**
- * A menu group: fixed links, or `boards`, the boards that exist (from the API, in their order),
- * fetched when the group is first opened so that no page load waits for them.
+ * A menu group: fixed links, or `boards`, the boards that exist (from the API, in their order).
+ * The server reads them with each page, so that its menu opens without JavaScript; the browser
+ * fetches them only when the group is first opened, so that no navigation waits for them.
  */
 export type NavGroupItem = { label: ParseKeys<'layout'>; children: NavLinkItem[] | 'boards' };
 export type NavItem = NavLinkItem | NavGroupItem;

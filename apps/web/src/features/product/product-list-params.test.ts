@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest';
-import { productListQuery, withFilters, withLiteralKeyword } from './product-list-params';
+import {
+  productListQuery,
+  withFilters,
+  withLiteralKeyword,
+  withoutFilters,
+} from './product-list-params';
 
 const parse = (query: string, page = 0, size = 20) =>
   productListQuery(new URLSearchParams(query), { keyword: '', page, size });
@@ -31,6 +36,15 @@ test('a filter change returns to the first page and leaves defaults out', () => 
     sort: 'newest',
   });
   expect(next.toString()).toBe(`keyword=${encodeURIComponent('사과')}&category=4`);
+});
+
+test('a filter form sends the search and the language along, not the filters nor the page', () => {
+  const kept = withoutFilters(
+    new URLSearchParams(
+      'keyword=ghksvndrl&literal=true&category=4&place=2&sort=name&page=3&lang=en',
+    ),
+  );
+  expect(kept.toString()).toBe('keyword=ghksvndrl&literal=true&lang=en');
 });
 
 test('the language is part of the query: the list is asked for in the page’s language', () => {

@@ -50,6 +50,10 @@ export function withFilters(
   return next;
 }
 
+/** The list's values but its filters and page (keyword, language), which a filter form sends. */
+export const withoutFilters = (params: URLSearchParams): URLSearchParams =>
+  withFilters(params, { category: undefined, place: undefined, sort: 'newest' });
+
 /** The same list with its keyword searched exactly as typed: the first page, other values kept. */
 export function withLiteralKeyword(params: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -2,7 +2,6 @@ import { Alert, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
-import { withPage } from '../../../components/ui/page-param';
 import { PageHero } from '../../../components/ui/page-hero';
 import { Pagination } from '../../../components/ui/pagination';
 import { useBoardPosts } from '../../../features/board/api/get-board-posts';
@@ -75,13 +74,7 @@ function BoardList({ boardId }: { boardId: number }) {
             fromList={fromList}
           />
         )}
-        <Pagination
-          page={data.page}
-          totalPages={Math.ceil(data.total / data.size)}
-          onChange={(next) => {
-            setSearchParams((current) => withPage(current, next));
-          }}
-        />
+        <Pagination page={data.page} totalPages={Math.ceil(data.total / data.size)} />
       </>
     );
   };

@@ -58,13 +58,16 @@ function NewInquiry() {
     enabled: productId !== null,
   });
   const create = useCreateInquiry();
+  // The server read the product before rendering (route-loaders.ts); one it could not read is
+  // left out there, so only the browser waits for it.
+  const hydrated = useHydrated();
   // The server's answer to the form posted without JavaScript, until the script sends one.
   const refused = useActionData<NewInquiryRefusal>();
   const refusedFailure =
     refused?.failure === undefined || create.status !== 'idle'
       ? null
       : new ApiError(refused.failure);
-  if (productId !== null && product.isPending) {
+  if (productId !== null && product.isPending && hydrated) {
     return (
       <Group justify="center" py="xl">
         <LoadingSpinner label={t('secret.opening')} />

@@ -14,7 +14,7 @@ import { useItemsPerPage } from '../../../lib/items-per-page';
 /** inquiries/list: 10 a page, newest first; secret ones show a lock and no content. */
 export function InquiryListPage() {
   const { t } = useTranslation('inquiry');
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const size = useItemsPerPage('default');
   const { data, isPending, isError } = useInquiries({ page, size });
 
@@ -47,11 +47,7 @@ export function InquiryListPage() {
           ) : (
             <>
               <InquiryTable items={data.items} firstNumber={data.total - page * data.size} />
-              <Pagination
-                page={page}
-                totalPages={Math.ceil(data.total / data.size)}
-                onChange={setPage}
-              />
+              <Pagination page={page} totalPages={Math.ceil(data.total / data.size)} />
             </>
           )}
         </Stack>

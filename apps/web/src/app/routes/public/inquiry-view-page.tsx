@@ -1,8 +1,6 @@
-import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconLock } from '@tabler/icons-react';
-import type { InquirySummary } from '@app/contract/inquiry';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
@@ -11,7 +9,8 @@ import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useDeleteInquiry } from '../../../features/inquiry/api/delete-inquiry';
 import { useInquiry } from '../../../features/inquiry/api/get-inquiry';
-import { InquiryArticle } from '../../../features/inquiry/components/inquiry-article';
+import { InquiryReading } from '../../../features/inquiry/components/inquiry-reading';
+import { parseInquiryId } from '../../../features/inquiry/inquiry-id';
 import { inquiryPaths } from '../../../features/inquiry/inquiry-paths';
 import {
   isInquiryUnlocked,
@@ -19,34 +18,25 @@ import {
 } from '../../../features/inquiry/unlocked-inquiry-store';
 import { isApiError } from '../../../lib/api-error';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { PageLoader } from '../../../components/ui/page-loader';
+import { InquiryGate } from './inquiry-gate';
+import { NotFoundPage } from './not-found-page';
 
 /** Shown only for the inquiry unlocked last; otherwise its password gate (original §4). */
 export function InquiryViewPage() {
+  const { t } = useTranslation('inquiry');
   const { id } = useParams();
   const unlocked = useUnlockedInquiryStore((state) => state.unlocked);
-  // The unlock lives in this tab: the server never renders an inquiry, only this loader.
-  if (!useHydrated()) return <PageLoader />;
+  // The unlock lives in this tab: the server never renders an inquiry, only its gate, which
+  // works without JavaScript too (posted here).
+  if (!useHydrated()) {
+    const gateId = parseInquiryId(id);
+    if (gateId === null) return <NotFoundPage />;
+    return <InquiryGate id={gateId} description={t('secret.openDescription')} />;
+  }
   if (unlocked === null || !isInquiryUnlocked(unlocked, id)) {
     return <Navigate to={`/inquiries/view/${encodeURIComponent(id ?? '')}/secret`} replace />;
   }
   return <UnlockedInquiry id={unlocked.id} token={unlocked.token} />;
-}
-
-function NeighbourLink({ label, item }: { label: string; item: InquirySummary | null }) {
-  const { t } = useTranslation('inquiry');
-  if (item === null) return null;
-  return (
-    <Group gap="sm" wrap="nowrap">
-      <Text size="sm" c="dimmed" w={64}>
-        {label}
-      </Text>
-      {item.secret && <IconLock size={14} role="img" aria-label={t('list.secret')} />}
-      <Anchor component={Link} to={inquiryPaths.view(item.id)} size="sm" lineClamp={1}>
-        {item.title}
-      </Anchor>
-    </Group>
-  );
 }
 
 function UnlockedInquiry({ id, token }: { id: number; token: string }) {
@@ -74,17 +64,9 @@ function UnlockedInquiry({ id, token }: { id: number; token: string }) {
     }
     const inquiry = query.data;
     return (
-      <Stack gap="lg">
-        <InquiryArticle inquiry={inquiry} />
-        {inquiry.canDelete && !inquiry.canEdit && (
-          <Text size="sm" c="dimmed">
-            {t('view.answeredLocked')}
-          </Text>
-        )}
-        <Group justify="space-between">
-          <Button component={Link} to={inquiryPaths.list} variant="default">
-            {t('view.list')}
-          </Button>
+      <InquiryReading
+        inquiry={inquiry}
+        actions={
           <Group gap="xs">
             {inquiry.canEdit && (
               <Button component={Link} to={inquiryPaths.edit(id)} variant="light">
@@ -101,12 +83,8 @@ function UnlockedInquiry({ id, token }: { id: number; token: string }) {
               </Button>
             )}
           </Group>
-        </Group>
-        <Stack gap={6}>
-          <NeighbourLink label={t('view.previous')} item={inquiry.previous} />
-          <NeighbourLink label={t('view.next')} item={inquiry.next} />
-        </Stack>
-      </Stack>
+        }
+      />
     );
   };
 

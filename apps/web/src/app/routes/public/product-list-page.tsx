@@ -16,6 +16,7 @@ import {
   productListQuery,
   withFilters,
   withLiteralKeyword,
+  withoutFilters,
 } from '../../../features/product/product-list-params';
 import { SearchNotice } from '../../../features/search/components/search-notice';
 import { useSearchKeyword } from '../../../features/search/hooks/use-search-keyword';
@@ -31,7 +32,7 @@ export function ProductListPage() {
   const { t } = useTranslation('product');
   const [searchParams, setSearchParams] = useSearchParams();
   const keyword = useSearchKeyword();
-  const [page, setPage] = usePageParam();
+  const [page] = usePageParam();
   const size = useItemsPerPage('product');
   const query = productListQuery(searchParams, { keyword, page, size });
   const { data, isPending, isError, refetch, isPlaceholderData } = useProducts(query);
@@ -60,6 +61,7 @@ export function ProductListPage() {
               categories={categoryTree(categories)}
               places={places}
               values={{ category: query.category, place: query.place, sort: query.sort }}
+              kept={withoutFilters(searchParams)}
               onChange={(values) => {
                 setSearchParams(withFilters(searchParams, values));
               }}
@@ -108,11 +110,7 @@ export function ProductListPage() {
           )}
 
           {data && data.total > 0 && (
-            <Pagination
-              page={query.page}
-              totalPages={Math.ceil(data.total / query.size)}
-              onChange={setPage}
-            />
+            <Pagination page={query.page} totalPages={Math.ceil(data.total / query.size)} />
           )}
         </Stack>
       </Container>

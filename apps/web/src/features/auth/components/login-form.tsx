@@ -27,9 +27,16 @@ function failureMessage(error: Error, t: TFunction<'auth'>, tErrors: TFunction<'
 
 /**
  * Signs a staff member in; `onSuccess` runs once the session is stored. A member with 2FA is
- * asked for a code after the password.
+ * asked for a code after the password. Posted to its page, never sent in an address: without
+ * the script the browser posts it, and the server shows it again (`loginId` kept).
  */
-export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+export function LoginForm({
+  loginId: typed,
+  onSuccess,
+}: {
+  loginId: string;
+  onSuccess: () => void;
+}) {
   const { t } = useTranslation('auth');
   const { t: tErrors } = useTranslation('errors');
   const login = useLoginMutation();
@@ -38,7 +45,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   /** Why the code step sent the member back to the password. */
   const [notice, setNotice] = useState<string | null>(null);
   /** Kept for the way back from the code step, so only the password is typed again. */
-  const [loginId, setLoginId] = useState('');
+  const [loginId, setLoginId] = useState(typed);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,7 +99,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const failure = login.error === null ? notice : failureMessage(login.error, t, tErrors);
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+    <form method="post" onSubmit={submit} noValidate aria-label={t('login.title')}>
       <Stack gap="md">
         {failure !== null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">

@@ -2,6 +2,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageField } from '../../../lib/i18n/language-field';
 
 /** Keyword search over titles and text, for the public board and the staff table alike. */
 export function PostSearchForm({
@@ -19,8 +20,10 @@ export function PostSearchForm({
     onSearch(typeof value === 'string' ? value.trim() : '');
   };
   return (
-    // Keyed by the keyword so the field follows the URL (back/forward, "all posts").
-    <form onSubmit={submit} role="search" key={keyword}>
+    // Keyed by the keyword so the field follows the URL (back/forward, "all posts"). Before the
+    // app starts, the browser sends it to the list itself, on its first page.
+    <form method="get" onSubmit={submit} role="search" key={keyword}>
+      <LanguageField />
       <Group gap="xs" wrap="nowrap">
         <TextInput
           name="keyword"

@@ -3,12 +3,25 @@ import { queryOptions, useMutation } from '@tanstack/react-query';
 import { requestJson } from '../../../lib/api-client';
 import { useUnlockedInquiryStore } from '../unlocked-inquiry-store';
 
-/** Exchanges the password (none for a non-secret inquiry) for a token, and keeps it for the tab. */
-export async function unlockInquiry(id: number, password?: string): Promise<InquiryUnlock> {
-  const unlock = await requestJson<InquiryUnlock>(`/data/v1/inquiry/${String(id)}/unlock`, {
+/**
+ * Exchanges the password (none for a non-secret inquiry) for a token. `headers`: on the server,
+ * which visitor posted the gate's form (their address, for its limits).
+ */
+export function requestInquiryUnlock(
+  id: number,
+  password: string | undefined,
+  headers?: Record<string, string>,
+): Promise<InquiryUnlock> {
+  return requestJson<InquiryUnlock>(`/data/v1/inquiry/${String(id)}/unlock`, {
     method: 'POST',
     body: password === undefined ? {} : { password },
+    ...(headers === undefined ? {} : { headers }),
   });
+}
+
+/** Exchanges the password for a token, and keeps it for the tab. */
+export async function unlockInquiry(id: number, password?: string): Promise<InquiryUnlock> {
+  const unlock = await requestInquiryUnlock(id, password);
   useUnlockedInquiryStore
     .getState()
     .unlock({ id, token: unlock.token, expiresAt: unlock.expiresAt });

@@ -20,20 +20,29 @@ function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunctio
   return apiErrorMessage(error, tErrors);
 }
 
-/** The password form (field 비밀번호, button 확인); `onUnlocked` runs once the token is kept. */
+/**
+ * The password form (field 비밀번호, button 확인); `onUnlocked` runs once the token is kept.
+ * Posted to its page: without the script the browser sends it there, and the server answers.
+ */
 export function InquiryPasswordGate({
   id,
   description,
+  refused,
   onUnlocked,
 }: {
   id: number;
   description: string;
+  /** The server's answer to the form the browser posted itself, until the script sends one. */
+  refused?: { missingPassword: true } | { error: Error } | undefined;
   onUnlocked: () => void;
 }) {
   const { t } = useTranslation('inquiry');
   const { t: tErrors } = useTranslation('errors');
   const unlock = useUnlockInquiry(id);
-  const [missing, setMissing] = useState(false);
+  const [missing, setMissing] = useState(refused !== undefined && 'missingPassword' in refused);
+  const error =
+    unlock.error ??
+    (refused !== undefined && 'error' in refused && unlock.isIdle ? refused.error : null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,12 +56,12 @@ export function InquiryPasswordGate({
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('secret.title')}>
+    <form method="post" onSubmit={submit} noValidate aria-label={t('secret.title')}>
       <Stack gap="md">
         <Text c="dimmed">{description}</Text>
-        {unlock.error !== null && (
+        {error !== null && (
           <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-            {failureMessage(unlock.error, t, tErrors)}
+            {failureMessage(error, t, tErrors)}
           </Alert>
         )}
         <PasswordInput

@@ -4,8 +4,8 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { type KeyboardEvent, type SubmitEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, useLanguage } from '../../../lib/i18n/language';
-import { LANGUAGE_PARAM } from '../../../lib/i18n/language-url';
+import { useLanguage } from '../../../lib/i18n/language';
+import { LanguageField } from '../../../lib/i18n/language-field';
 import { useNavigate } from '../../../lib/i18n/localized-navigation';
 import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
 import { useSuggestions } from '../api/get-suggestions';
@@ -108,9 +108,7 @@ function SearchCombobox({ keyword, onSearch }: { keyword: string; onSearch?: () 
       aria-label={t('label')}
       className={classes.form}
     >
-      {language !== DEFAULT_LANGUAGE && (
-        <input type="hidden" name={LANGUAGE_PARAM} value={language} />
-      )}
+      <LanguageField />
       <TextInput
         name="keyword"
         type="search"

@@ -1,0 +1,52 @@
+import { Container, Paper } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useActionData } from 'react-router';
+import { PageHero } from '../../../components/ui/page-hero';
+import { InquiryPasswordGate } from '../../../features/inquiry/components/inquiry-password-gate';
+import { InquiryReading } from '../../../features/inquiry/components/inquiry-reading';
+import { inquiryPaths } from '../../../features/inquiry/inquiry-paths';
+import { ApiError } from '../../../lib/api-error';
+import { useNavigate } from '../../../lib/i18n/localized-navigation';
+import type { InquiryGateAnswer } from '../../route-actions';
+
+/**
+ * Inquiry `id`'s password gate under its hero; once unlocked, the browser goes to its view.
+ * Without JavaScript the browser posts the form to the page, and the server's answer
+ * (`inquiryGateAction`) is shown here: the inquiry it opened, or the form with why not.
+ */
+export function InquiryGate({ id, description }: { id: number; description: string }) {
+  const { t } = useTranslation('inquiry');
+  const navigate = useNavigate();
+  const answer = useActionData<InquiryGateAnswer>();
+  if (answer !== undefined && 'inquiry' in answer) {
+    return (
+      <>
+        <PageHero title={t('view.title')} />
+        <Container size="lg" py="xl">
+          <InquiryReading inquiry={answer.inquiry} />
+        </Container>
+      </>
+    );
+  }
+  return (
+    <>
+      <PageHero title={t('secret.title')} />
+      <Container size="xs" py="xl">
+        <Paper withBorder radius="md" p="xl">
+          <InquiryPasswordGate
+            id={id}
+            description={description}
+            refused={
+              answer !== undefined && 'failure' in answer
+                ? { error: new ApiError(answer.failure) }
+                : answer
+            }
+            onUnlocked={() => {
+              void navigate(inquiryPaths.view(id), { replace: true });
+            }}
+          />
+        </Paper>
+      </Container>
+    </>
+  );
+}
