@@ -3,281 +3,66 @@ import type { Db } from '../db/client.ts';
 import { sanitizeRichText } from '../lib/rich-text/sanitize.ts';
 import { type PageValues, insertMissingPages } from '../modules/page/page.repository.ts';
 
-/**
- * The first version of every editable page, in Korean: the company introduction, its
- * business pages, and standard terms of service and privacy policy for a Korean company
- * site. Inserted at start when a page is missing, so no public page is ever empty; staff
- * edit them from then on (/admin/editPage/<slug>). Tabular facts are written as lists, which
- * the editor keeps as they are. The home page, the company introduction and the smart
- * solutions have English versions too (decision 17); the others show in Korean on the
- * English site, as a company's legal texts often do.
- */
-const DEFAULT_PAGES: Record<PageSlug, PageValues> = {
-  home: {
-    title: '현장을 아는 기술로 산업과 농업의 내일을 만듭니다',
-    metaDescription:
-      '한결산업은 컨베이어·공압 설비부터 정밀 파종기, 스마트팩토리·스마트팜 솔루션까지 설계하고 제조합니다. 27년간 쌓아 온 현장 경험으로 고객의 생산성을 높입니다.',
-    content: [
-      '<p>한결산업은 컨베이어·공압 설비부터 정밀 파종기, 스마트팩토리·스마트팜 솔루션까지 설계하고 제조합니다. 27년간 쌓아 온 현장 경험으로 고객의 생산성을 높입니다.</p>',
-    ].join(''),
-    imageUrl: null,
-    ctaLabel: '견적·상담 문의',
-    ctaHref: '/inquiries',
-    titleEn: 'Technology that knows the field, for the industry and farms of tomorrow',
-    metaDescriptionEn:
-      'Hangyeol Industry designs and builds conveyors and pneumatics, precision seeders, and smart factory and smart farm solutions, with 27 years of experience in the field behind them.',
-    contentEn:
-      '<p>Hangyeol Industry designs and builds conveyors and pneumatic equipment, precision seeders, and smart factory and smart farm solutions. Twenty-seven years in the field make our customers more productive.</p>',
-    ctaLabelEn: 'Request a quote',
-  },
-  about: {
-    title: '한결같은 품질로 현장을 움직입니다',
-    metaDescription:
-      '한결산업은 1998년 창업 이래 산업용 설비와 농업용 기계를 설계·제조해 온 기업입니다. 공장과 농장의 현장에서 검증된 기술로 고객의 생산성을 높입니다.',
-    content: [
-      '<h2>CEO 인사말</h2>',
-      '<p>안녕하십니까. 한결산업을 찾아 주신 여러분께 진심으로 감사드립니다. 한결산업은 &quot;한결같은 마음으로 현장의 문제를 끝까지 해결한다&quot;는 창업 정신으로 27년간 산업과 농업의 현장을 지켜 왔습니다.</p>',
-      '<p>작은 부품 가공 공장에서 출발한 저희는 이제 컨베이어와 이송 설비, 공압·유압 부품, 파종기와 관수 설비, 그리고 데이터로 설비와 작물을 관리하는 스마트 솔루션까지 공급하는 종합 제조 기업으로 성장했습니다. 이 모든 성장은 저희 제품을 믿고 현장에 들여 주신 고객 여러분 덕분입니다.</p>',
-      '<p>인력은 줄고 품질 요구는 높아지는 지금, 제조와 농업 모두 자동화와 데이터 활용이 선택이 아닌 필수가 되었습니다. 한결산업은 튼튼한 기계 위에 똑똑한 기술을 더해, 고객이 더 적은 노력으로 더 좋은 결과를 얻도록 돕겠습니다. 앞으로도 변함없는 관심과 성원을 부탁드립니다.</p>',
-      '<p>주식회사 한결산업 대표이사 한도윤</p>',
-      '<h2>회사 개요</h2>',
-      '<ul><li><p><strong>회사명</strong>: 주식회사 한결산업</p></li><li><p><strong>대표이사</strong>: 한도윤</p></li><li><p><strong>설립일</strong>: 1998년 3월 12일</p></li><li><p><strong>임직원</strong>: 186명 (연구인력 32명 포함, 2025년 1월 기준)</p></li><li><p><strong>매출액</strong>: 812억 원 (2024년)</p></li><li><p><strong>사업 분야</strong>: 산업용 이송·자동화 설비, 공압·유압 부품, 농업용 기계, 스마트팩토리·스마트팜 솔루션</p></li><li><p><strong>본사·공장</strong>: 경기도 평택시 포승읍 산업단지로 128 (우 17953)</p></li><li><p><strong>사업자등록번호</strong>: 124-81-35798</p></li></ul>',
-      '<h2>비전과 핵심가치</h2>',
-      '<p>비전 2030: &quot;현장의 데이터로 움직이는 제조·농업 솔루션 파트너&quot;. 기계 제조 역량에 센서와 소프트웨어를 결합해, 설비 공급을 넘어 운영 효율까지 책임지는 기업이 되겠습니다.</p>',
-      '<h3>현장 중심</h3>',
-      '<p>책상이 아닌 현장에서 답을 찾습니다. 설계자가 직접 고객의 공장과 농장을 방문해 문제를 확인합니다.</p>',
-      '<h3>품질 책임</h3>',
-      '<p>출하 전 전수 검사와 추적 가능한 생산 이력으로, 납품한 모든 제품에 끝까지 책임을 집니다.</p>',
-      '<h3>지속 혁신</h3>',
-      '<p>매출의 6% 이상을 연구개발에 투자해, 더 효율적이고 안전한 제품을 꾸준히 내놓습니다.</p>',
-      '<h3>상생 협력</h3>',
-      '<p>협력사와 기술과 성과를 나누고, 지역 농가와 함께 성장하는 길을 찾습니다.</p>',
-      '<h2>연혁</h2>',
-      '<p><strong>주요 연혁</strong></p>',
-      '<ul><li><p><strong>1998</strong> — 내용: 한결정밀 창업 (경기도 안산), 공압 부품 가공 시작</p></li><li><p><strong>2003</strong> — 내용: 법인 전환, 주식회사 한결산업으로 상호 변경</p></li><li><p><strong>2007</strong> — 내용: 평택 포승 산업단지 본사·제1공장 준공</p></li><li><p><strong>2009</strong> — 내용: ISO 9001 품질경영시스템 인증</p></li><li><p><strong>2012</strong> — 내용: 농업기계사업부 출범, 정밀 파종기 출시</p></li><li><p><strong>2016</strong> — 내용: 기업부설연구소 설립 (한국산업기술진흥협회 인정)</p></li><li><p><strong>2018</strong> — 내용: 제2공장 준공, 컨베이어 시스템 생산 확대</p></li><li><p><strong>2020</strong> — 내용: 스마트팩토리 모니터링 솔루션 &quot;한결 링크&quot; 출시</p></li><li><p><strong>2022</strong> — 내용: 수출 2,000만 달러 달성, 무역의 날 수출의 탑 수상</p></li><li><p><strong>2023</strong> — 내용: 스마트팜 실증센터 개소 (충남 당진)</p></li><li><p><strong>2024</strong> — 내용: ISO 45001 안전보건경영시스템 인증, 38개국 수출</p></li></ul>',
-      '<h2>오시는 길</h2>',
-      '<ul><li><p><strong>주소</strong>: 경기도 평택시 포승읍 산업단지로 128 (우 17953)</p></li><li><p><strong>대표전화</strong>: 031-681-2400</p></li><li><p><strong>팩스</strong>: 031-681-2409</p></li><li><p><strong>이메일</strong>: contact@hangyeol.example</p></li><li><p><strong>자가용</strong>: 서해안고속도로 서평택IC에서 포승 방면 약 10분</p></li><li><p><strong>대중교통</strong>: 평택역에서 2-1번 버스 이용, &quot;포승산업단지 입구&quot; 정류장 하차 후 도보 5분</p></li></ul>',
-    ].join(''),
-    imageUrl: null,
-    ctaLabel: null,
-    ctaHref: null,
-    titleEn: 'Consistent quality that keeps the field moving',
-    metaDescriptionEn:
-      'Since 1998 Hangyeol Industry has designed and built industrial equipment and agricultural machinery, with technology proven in factories and on farms.',
-    contentEn: [
-      '<h2>A word from our CEO</h2>',
-      '<p>Thank you for visiting Hangyeol Industry. Since our founding in 1998 we have kept one promise: to stay with a problem in the field until it is solved.</p>',
-      '<p>What began as a small machining shop now supplies conveyors and handling equipment, pneumatic and hydraulic components, seeders and irrigation, and smart solutions that manage machines and crops with data. We owe that growth to the customers who trusted our products in their plants and fields.</p>',
-      '<p>Han Doyun, CEO, Hangyeol Industry Co., Ltd.</p>',
-      '<h2>Company profile</h2>',
-      '<ul><li><p><strong>Name</strong>: Hangyeol Industry Co., Ltd.</p></li><li><p><strong>Founded</strong>: 12 March 1998</p></li><li><p><strong>Employees</strong>: 186, of whom 32 in research (January 2025)</p></li><li><p><strong>Revenue</strong>: KRW 81.2 billion (2024)</p></li><li><p><strong>Business</strong>: industrial handling and automation equipment, pneumatic and hydraulic components, agricultural machinery, smart factory and smart farm solutions</p></li><li><p><strong>Head office and plant</strong>: 128 Saneopdanji-ro, Poseung-eup, Pyeongtaek, Gyeonggi-do 17953, Korea</p></li></ul>',
-      '<h2>Vision</h2>',
-      '<p>Vision 2030: a partner for manufacturing and farming that runs on data from the field. We add sensors and software to the machines we build, and take responsibility for how well they run, not only for delivering them.</p>',
-      '<h2>Contact</h2>',
-      '<ul><li><p><strong>Phone</strong>: +82 31-681-2400</p></li><li><p><strong>Fax</strong>: +82 31-681-2409</p></li><li><p><strong>E-mail</strong>: contact@hangyeol.example</p></li></ul>',
-    ].join(''),
-  },
-  smart: {
-    title: '스마트 솔루션',
-    metaDescription:
-      '설비를 만드는 회사가 설계한 스마트팩토리·스마트팜 솔루션입니다. 현장의 기계와 센서에서 모은 데이터로 생산성과 품질, 작물의 생육을 관리합니다.',
-    content: [
-      '<h2>왜 한결 스마트 솔루션인가</h2>',
-      '<p>많은 스마트 솔루션이 소프트웨어에서 출발해 현장의 기계와 맞추는 데 어려움을 겪습니다. 한결산업은 컨베이어, 공압 설비, 농업 기계를 직접 설계·제조해 온 경험을 바탕으로, 기존 설비에 센서와 제어기를 붙이는 일부터 데이터 분석 화면까지 한 번에 구축합니다.</p>',
-      '<ul><li><p>자사 설비는 물론 타사 설비에도 적용 가능한 개방형 연동 (OPC UA, Modbus, MQTT)</p></li><li><p>중소 규모 현장에 맞춘 단계적 도입으로 초기 비용 부담 최소화</p></li><li><p>전국 5개 서비스 거점을 통한 설치·교육·사후관리</p></li></ul>',
-      '<h2>스마트팩토리: 한결 링크(Hangyeol Link)</h2>',
-      '<h3>설비 가동 모니터링</h3>',
-      '<p>설비별 가동·비가동 시간과 생산 수량을 실시간으로 수집해 종합설비효율(OEE)을 자동으로 계산합니다.</p>',
-      '<h3>예지 보전</h3>',
-      '<p>진동·온도·전류 센서 데이터로 베어링 마모와 모터 이상을 미리 감지해 돌발 정지를 줄입니다.</p>',
-      '<h3>품질 추적</h3>',
-      '<p>로트별 공정 조건과 검사 결과를 연결해, 불량이 발생하면 원인 공정과 시점을 바로 찾을 수 있습니다.</p>',
-      '<h3>에너지 관리</h3>',
-      '<p>압축공기 누설과 설비별 전력 사용량을 분석해 에너지 비용 절감 포인트를 제시합니다.</p>',
-      '<h2>스마트팜: 한결 그로우(Hangyeol Grow)</h2>',
-      '<h3>복합 환경 제어</h3>',
-      '<p>온도, 습도, CO₂, 일사량에 따라 천창·보온커튼·환풍기·난방기를 작물별 설정값으로 자동 제어합니다.</p>',
-      '<h3>양액·관수 자동화</h3>',
-      '<p>EC·pH를 측정해 양액을 정밀하게 조제하고, 배지 수분에 맞춰 관수량과 시점을 조절합니다.</p>',
-      '<h3>원격 모니터링</h3>',
-      '<p>스마트폰으로 온실 상태를 확인하고 이상 시 알림을 받아, 밤이나 외출 중에도 즉시 대응할 수 있습니다.</p>',
-      '<h3>생육 데이터 분석</h3>',
-      '<p>생육 조사 기록과 환경 데이터를 함께 분석해 다음 작기의 재배 전략을 세우는 데 활용합니다.</p>',
-      '<h2>도입 절차</h2>',
-      '<ol><li><p>상담: 현장의 문제와 목표를 듣고 적용 가능한 범위를 안내합니다.</p></li><li><p>현장 진단: 엔지니어가 방문해 설비, 네트워크, 전원 환경을 점검합니다.</p></li><li><p>설계·제안: 단계별 구축안과 예상 효과, 정부 지원사업 활용 방안을 제안합니다.</p></li><li><p>구축·시운전: 센서와 제어기를 설치하고 기존 설비와 연동해 시운전합니다.</p></li><li><p>교육·사후관리: 운영자 교육 후 정기 점검과 원격 지원으로 안정적인 운영을 돕습니다.</p></li></ol>',
-      '<h2>도입 효과</h2>',
-      '<p><strong>고객 현장의 도입 전후 비교 (2023–2024년 평균)</strong></p>',
-      '<ul><li><p><strong>설비 돌발 정지 시간</strong> — 개선 폭: 41% 감소 · 현장: 자동차 부품 가공 공장 (경기 화성)</p></li><li><p><strong>종합설비효율(OEE)</strong> — 개선 폭: 62% → 78% · 현장: 식품 포장 라인 (충북 음성)</p></li><li><p><strong>압축공기 전력 비용</strong> — 개선 폭: 연 18% 절감 · 현장: 금속 가공 공장 (경남 김해)</p></li><li><p><strong>토마토 단위면적당 수확량</strong> — 개선 폭: 23% 증가 · 현장: 유리온실 농가 (충남 당진)</p></li><li><p><strong>양액 사용량</strong> — 개선 폭: 30% 절감 · 현장: 딸기 수경재배 농가 (경남 진주)</p></li></ul>',
-      '<h2>정부 지원사업 연계</h2>',
-      '<p>한결산업은 스마트제조혁신 추진단의 스마트공장 공급기업이며, 농림축산식품부 스마트팜 ICT 융복합 확산사업 참여 기업입니다. 지원사업 신청 서류 작성부터 사업 완료 보고까지 함께 준비해 드립니다.</p>',
-    ].join(''),
-    imageUrl: null,
-    ctaLabel: null,
-    ctaHref: null,
-    titleEn: 'Smart solutions',
-    metaDescriptionEn:
-      'Smart factory and smart farm solutions designed by a company that builds the machines: data from machines and sensors in the field manages productivity, quality and crop growth.',
-    contentEn: [
-      '<h2>Why Hangyeol smart solutions</h2>',
-      '<p>Many smart solutions start from software and struggle to fit the machines in the field. We have designed and built conveyors, pneumatics and farm machinery for decades, so we add sensors and controllers to the equipment you already have.</p>',
-      '<ul><li><p>Open integration with our machines and others (OPC UA, Modbus, MQTT)</p></li><li><p>Step-by-step adoption sized for small and medium sites</p></li><li><p>Installation, training and support from five service centres</p></li></ul>',
-      '<h2>Smart factory: Hangyeol Link</h2>',
-      '<p>Machine uptime and output collected in real time, with overall equipment effectiveness (OEE) calculated automatically; predictive maintenance from vibration, temperature and current data; quality traced lot by lot; energy use analysed machine by machine.</p>',
-      '<h2>Smart farm: Hangyeol Grow</h2>',
-      '<p>Vents, screens, fans and heaters controlled by temperature, humidity, CO₂ and sunlight for each crop; nutrient solution mixed and irrigation timed automatically; the greenhouse watched from a phone, with alerts day and night.</p>',
-    ].join(''),
-  },
-  research: {
-    title: '연구개발',
-    metaDescription:
-      '한결산업 기업부설연구소는 기계 설계, 제어, 데이터 기술을 아우르는 연구로 더 효율적이고 안전한 제품을 만듭니다.',
-    content: [
-      '<h2>연구소 개요</h2>',
-      '<ul><li><p><strong>명칭</strong>: 한결산업 기술연구소</p></li><li><p><strong>설립</strong>: 2016년 5월 (한국산업기술진흥협회 기업부설연구소 인정)</p></li><li><p><strong>연구 인력</strong>: 32명 (박사 4명, 석사 15명)</p></li><li><p><strong>연구개발 투자</strong>: 매출액 대비 6.3% (2024년)</p></li><li><p><strong>위치</strong>: 평택 본사 연구동, 당진 스마트팜 실증센터</p></li></ul>',
-      '<h2>주요 연구 분야</h2>',
-      '<h3>정밀 구동·제어</h3>',
-      '<p>서보 모터와 공압 액추에이터의 위치·속도 제어 알고리즘으로 이송 설비의 정밀도와 에너지 효율을 높입니다.</p>',
-      '<h3>농업 자동화</h3>',
-      '<p>종자 크기에 관계없이 일정한 간격으로 심는 파종 기구와, 작물 상태를 인식하는 수확 보조 장치를 개발합니다.</p>',
-      '<h3>산업용 IoT·데이터</h3>',
-      '<p>저전력 무선 센서와 엣지 게이트웨이, 설비 이상 감지 모델을 개발해 스마트 솔루션에 적용합니다.</p>',
-      '<h3>소재·내구성</h3>',
-      '<p>염분과 비료에 노출되는 농업 환경에 맞춘 내식 코팅과, 장시간 운전에 견디는 마모 저감 설계를 연구합니다.</p>',
-      '<h2>연구 인프라</h2>',
-      '<ul><li><p>항온항습 환경시험실 (-30 ~ 80 °C, 습도 10 ~ 95 %)</p></li><li><p>컨베이어·액추에이터 내구 시험 설비 (최대 10,000시간 연속 운전)</p></li><li><p>진동·소음 측정실 및 3차원 측정기</p></li><li><p>3D 프린팅 기반 시제품 제작실</p></li><li><p>스마트팜 실증 온실 (3,300 m², 충남 당진)</p></li></ul>',
-      '<h2>국책 과제 수행 실적</h2>',
-      '<p><strong>최근 수행한 정부 연구개발 과제</strong></p>',
-      '<ul><li><p><strong>AI 기반 컨베이어 설비 예지 보전 시스템 개발</strong> — 전담기관: 한국산업기술평가관리원 · 기간: 2021–2023</p></li><li><p><strong>시설원예용 복합 환경 제어기 국산화</strong> — 전담기관: 농림식품기술기획평가원 · 기간: 2020–2022</p></li><li><p><strong>저전력 무선 진동 센서 모듈 개발</strong> — 전담기관: 중소기업기술정보진흥원 · 기간: 2022–2024</p></li><li><p><strong>밭작물 정밀 파종 로봇 실증</strong> — 전담기관: 농촌진흥청 · 기간: 2023–2025</p></li></ul>',
-      '<h2>산학연 협력</h2>',
-      '<p>대학 및 연구기관과 공동 연구를 진행하고, 현장실습과 채용 연계로 미래 인재를 함께 키우고 있습니다.</p>',
-      '<ul><li><p>한국기계연구원: 공압 구동계 효율 향상 공동 연구</p></li><li><p>충남대학교 스마트농업학과: 온실 환경 데이터 분석 공동 연구</p></li><li><p>한국폴리텍대학: 설비 유지보수 현장실습 및 채용 연계</p></li></ul>',
-    ].join(''),
-    imageUrl: null,
-    ctaLabel: null,
-    ctaHref: null,
-  },
-  patent: {
-    title: '특허·인증',
-    metaDescription:
-      '한결산업은 46건의 등록 특허와 국내외 품질·안전 인증으로 기술력과 신뢰성을 인정받고 있습니다.',
-    content: [
-      '<h2>주요 등록 특허</h2>',
-      '<p><strong>주요 등록 특허 (전체 46건 중 일부)</strong></p>',
-      '<ul><li><p><strong>벨트 사행 자동 보정 기능을 갖는 컨베이어 장치</strong> — 등록번호: 제10-2145873호 · 등록일: 2020. 08. 11.</p></li><li><p><strong>진동 데이터를 이용한 회전 설비의 이상 예측 방법 및 시스템</strong> — 등록번호: 제10-2398214호 · 등록일: 2022. 08. 17.</p></li><li><p><strong>에너지 회수형 공압 실린더 구동 장치</strong> — 등록번호: 제10-2287650호 · 등록일: 2021. 08. 06.</p></li><li><p><strong>종자 크기 가변형 정밀 파종 장치</strong> — 등록번호: 제10-2013492호 · 등록일: 2019. 10. 17.</p></li><li><p><strong>온실용 복합 환경 제어 장치 및 그 제어 방법</strong> — 등록번호: 제10-2476035호 · 등록일: 2022. 12. 06.</p></li><li><p><strong>배지 수분 기반 관수 제어 시스템</strong> — 등록번호: 제10-2561187호 · 등록일: 2023. 07. 25.</p></li><li><p><strong>내식성이 향상된 농업 기계용 코팅 조성물</strong> — 등록번호: 제10-2634408호 · 등록일: 2024. 01. 30.</p></li></ul>',
-      '<h2>시스템 인증</h2>',
-      '<p><strong>경영시스템 인증</strong></p>',
-      '<ul><li><p><strong>ISO 9001</strong> — 내용: 품질경영시스템 · 최초 인증: 2009</p></li><li><p><strong>ISO 14001</strong> — 내용: 환경경영시스템 · 최초 인증: 2014</p></li><li><p><strong>ISO 45001</strong> — 내용: 안전보건경영시스템 · 최초 인증: 2024</p></li></ul>',
-      '<h2>제품 인증</h2>',
-      '<ul><li><p>KC 안전인증: 컨베이어 시스템, 산업용 이송 설비</p></li><li><p>CE 마킹: 공압 액추에이터, 정밀 파종기 (유럽 수출 모델)</p></li><li><p>농업기계 검정 적합 판정: 정밀 파종기 HS-400 시리즈 (한국농업기술진흥원)</p></li><li><p>우수조달제품 지정: 온실 복합 환경 제어기 (조달청, 2023)</p></li></ul>',
-      '<h2>기업 인증 및 수상</h2>',
-      '<ul><li><p>벤처기업 확인 (기술보증기금)</p></li><li><p>이노비즈(기술혁신형 중소기업) 인증 (중소벤처기업부)</p></li><li><p>소재·부품·장비 전문기업 확인 (산업통상자원부)</p></li><li><p>2022 무역의 날 2천만불 수출의 탑</p></li><li><p>2023 대한민국 스마트팜 대상 우수상</p></li></ul>',
-    ].join(''),
-    imageUrl: null,
-    ctaLabel: null,
-    ctaHref: null,
-  },
-  termsofservice: {
-    title: '이용약관',
-    metaDescription: '주식회사 한결산업 웹사이트를 이용하시기 전에 아래 약관을 확인해 주세요.',
-    content: [
-      '<h2>제1조 (목적)</h2>',
-      '<p>이 약관은 주식회사 한결산업(이하 &quot;회사&quot;)가 운영하는 웹사이트(이하 &quot;사이트&quot;)에서 제공하는 제품 정보, 게시판, 온라인 문의 등 제반 서비스(이하 &quot;서비스&quot;)의 이용과 관련하여 회사와 이용자의 권리, 의무 및 책임사항, 기타 필요한 사항을 규정함을 목적으로 합니다.</p>',
-      '<h2>제2조 (정의)</h2>',
-      '<p>이 약관에서 사용하는 용어의 뜻은 다음과 같습니다.</p>',
-      '<ol><li><p>&quot;이용자&quot;란 사이트에 접속하여 이 약관에 따라 회사가 제공하는 서비스를 이용하는 자를 말합니다.</p></li><li><p>&quot;문의&quot;란 이용자가 제품, 견적, 기술지원 등에 관하여 사이트를 통해 회사에 질의하는 글을 말합니다.</p></li><li><p>&quot;비밀번호&quot;란 이용자가 작성한 문의를 다시 열람·수정·삭제할 수 있도록 이용자 본인이 정한 문자와 숫자의 조합을 말합니다.</p></li><li><p>&quot;게시물&quot;이란 이용자 또는 회사가 사이트에 게시한 글, 사진, 파일 및 이와 유사한 정보를 말합니다.</p></li></ol>',
-      '<h2>제3조 (약관의 게시와 개정)</h2>',
-      '<ol><li><p>회사는 이 약관의 내용을 이용자가 쉽게 알 수 있도록 사이트 하단에 게시합니다.</p></li><li><p>회사는 「약관의 규제에 관한 법률」 등 관련 법령을 위배하지 않는 범위에서 이 약관을 개정할 수 있습니다.</p></li><li><p>회사가 약관을 개정하는 경우에는 적용일자와 개정 사유를 밝혀 적용일자 7일 전부터 사이트에 공지합니다. 다만, 이용자에게 불리하게 변경하는 경우에는 30일 전부터 공지합니다.</p></li><li><p>이용자는 개정된 약관에 동의하지 않을 경우 서비스 이용을 중단할 수 있으며, 적용일 이후에도 서비스를 계속 이용하는 경우 개정 약관에 동의한 것으로 봅니다.</p></li></ol>',
-      '<h2>제4조 (서비스의 제공 및 변경)</h2>',
-      '<p>회사는 다음과 같은 서비스를 제공합니다.</p>',
-      '<ol><li><p>회사 소개 및 제품·기술 정보 제공</p></li><li><p>제품 검색 및 제품 상세 정보 제공</p></li><li><p>공지사항, 소식 등 게시판 서비스</p></li><li><p>제품·견적·기술지원에 관한 온라인 문의 및 답변</p></li><li><p>기타 회사가 정하는 서비스</p></li></ol>',
-      '<p>회사는 제품 사양의 변경, 기술적 필요 등 상당한 이유가 있는 경우 제공하는 서비스의 내용을 변경할 수 있으며, 이 경우 변경 내용을 사이트에 공지합니다. 사이트에 게시된 제품 정보는 참고용이며, 실제 거래 조건은 별도의 견적서와 계약서에 따릅니다.</p>',
-      '<h2>제5조 (서비스의 중단)</h2>',
-      '<ol><li><p>회사는 정보통신설비의 보수·점검·교체, 고장, 통신 두절 또는 운영상 상당한 이유가 있는 경우 서비스 제공을 일시적으로 중단할 수 있습니다.</p></li><li><p>회사는 예정된 중단의 경우 사전에 사이트에 공지하며, 부득이한 사유로 사전에 공지할 수 없는 경우에는 사후에 공지합니다.</p></li></ol>',
-      '<h2>제6조 (문의의 작성)</h2>',
-      '<ol><li><p>이용자는 별도의 회원가입 없이 이름, 연락처 등 필요한 정보와 비밀번호를 입력하여 문의를 작성할 수 있습니다.</p></li><li><p>문의는 기본적으로 비밀글로 등록되며, 작성자 본인(비밀번호를 아는 자)과 회사의 담당 직원만 열람할 수 있습니다.</p></li><li><p>이용자는 비밀번호를 스스로 관리하여야 하며, 비밀번호를 잊거나 타인에게 알려 생긴 손해에 대하여 회사는 고의 또는 중대한 과실이 없는 한 책임을 지지 않습니다.</p></li><li><p>회사는 영업일 기준으로 가능한 한 빠르게 답변하며, 답변 내용은 문의 화면에서 확인할 수 있습니다.</p></li></ol>',
-      '<h2>제7조 (게시물의 관리)</h2>',
-      '<p>회사는 이용자가 게시한 게시물이 다음 각 호에 해당하는 경우 사전 통지 없이 삭제하거나 게시를 제한할 수 있습니다.</p>',
-      '<ol><li><p>타인을 비방하거나 명예를 훼손하는 내용</p></li><li><p>타인의 개인정보, 저작권 등 권리를 침해하는 내용</p></li><li><p>음란하거나 불법적인 정보를 포함하는 내용</p></li><li><p>광고·홍보 등 서비스 목적과 관계없는 내용</p></li><li><p>악성 프로그램을 포함하거나 서비스 운영을 방해하는 내용</p></li><li><p>기타 관련 법령에 위반된다고 판단되는 내용</p></li></ol>',
-      '<h2>제8조 (게시물의 저작권)</h2>',
-      '<ol><li><p>사이트에 게시된 회사의 글, 사진, 도면, 카탈로그 등 모든 자료의 저작권은 회사에 있습니다.</p></li><li><p>이용자는 회사의 사전 서면 동의 없이 사이트의 자료를 복제, 배포, 전송, 2차적 저작물 작성 등의 방법으로 영리 목적에 이용할 수 없습니다.</p></li><li><p>이용자가 작성한 게시물의 저작권은 작성자에게 있으며, 회사는 문의에 대한 답변과 서비스 개선을 위한 범위에서 이를 이용할 수 있습니다.</p></li></ol>',
-      '<h2>제9조 (이용자의 의무)</h2>',
-      '<p>이용자는 다음 행위를 하여서는 안 됩니다.</p>',
-      '<ol><li><p>문의 작성 시 허위 정보를 입력하거나 타인의 정보를 도용하는 행위</p></li><li><p>회사 또는 제3자의 지식재산권 등 권리를 침해하는 행위</p></li><li><p>자동화된 수단으로 사이트에 과도한 부하를 주거나 정보를 무단으로 수집하는 행위</p></li><li><p>관리자 화면에 권한 없이 접근하거나 접근을 시도하는 행위</p></li><li><p>기타 관련 법령 또는 이 약관에 위반되는 행위</p></li></ol>',
-      '<h2>제10조 (회사의 의무)</h2>',
-      '<ol><li><p>회사는 관련 법령과 이 약관을 지키며, 계속적이고 안정적으로 서비스를 제공하기 위하여 노력합니다.</p></li><li><p>회사는 이용자의 개인정보를 보호하기 위하여 보안 체계를 갖추고 개인정보처리방침을 공개하고 준수합니다.</p></li><li><p>회사는 이용자가 제기한 의견이나 불만이 정당하다고 인정하는 경우 이를 신속하게 처리합니다.</p></li></ol>',
-      '<h2>제11조 (면책)</h2>',
-      '<ol><li><p>회사는 천재지변, 전쟁, 기간통신사업자의 서비스 중지 등 불가항력으로 서비스를 제공할 수 없는 경우 책임이 면제됩니다.</p></li><li><p>회사는 이용자의 귀책사유로 인한 서비스 이용 장애에 대하여 책임을 지지 않습니다.</p></li><li><p>사이트에 게시된 제품 정보와 기술 자료는 일반적인 안내를 위한 것으로, 회사는 이를 근거로 한 이용자의 판단과 그 결과에 대하여 고의 또는 중대한 과실이 없는 한 책임을 지지 않습니다.</p></li></ol>',
-      '<h2>제12조 (분쟁 해결 및 관할법원)</h2>',
-      '<ol><li><p>이 약관과 서비스 이용에 관한 사항은 대한민국 법령에 따릅니다.</p></li><li><p>서비스 이용과 관련하여 회사와 이용자 사이에 분쟁이 생긴 경우 양 당사자는 원만한 해결을 위하여 성실히 협의합니다.</p></li><li><p>협의로 해결되지 않은 분쟁에 관한 소송은 「민사소송법」에 따른 관할법원에 제기합니다.</p></li></ol>',
-      '<h2>부칙</h2>',
-      '<p>이 약관은 2025년 3월 1일부터 시행하며, 종전의 약관은 이 약관으로 대체합니다.</p>',
-      '<p>이 약관은 2025년 3월 1일부터 시행합니다.</p>',
-    ].join(''),
-    imageUrl: null,
-    ctaLabel: null,
-    ctaHref: null,
-  },
-  privacy: {
-    title: '개인정보처리방침',
-    metaDescription:
-      '주식회사 한결산업(이하 "회사")는 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 관련 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.',
-    content: [
-      '<h2>1. 개인정보의 처리 목적</h2>',
-      '<p>회사는 다음의 목적을 위하여 개인정보를 처리합니다. 처리한 개인정보는 다음 목적 이외의 용도로 이용하지 않으며, 이용 목적이 변경되는 경우에는 「개인정보 보호법」 제18조에 따라 별도의 동의를 받는 등 필요한 조치를 이행합니다.</p>',
-      '<ol><li><p>온라인 문의 처리: 문의 접수 및 본인 확인, 문의 내용 확인, 답변 및 처리 결과 안내</p></li><li><p>제품 상담 및 견적 제공: 제품 사양 안내, 견적서 발송, 납품 일정 협의</p></li><li><p>사이트 관리: 관리자 본인 확인, 부정 이용 방지, 서비스 안정성 확보 및 보안 사고 대응</p></li></ol>',
-      '<h2>2. 처리하는 개인정보의 항목</h2>',
-      '<p><strong>수집 항목과 수집 방법</strong></p>',
-      '<ul><li><p><strong>온라인 문의</strong> — 필수 항목: 이름, 문의 비밀번호, 문의 내용 · 선택 항목: 이메일 주소, 휴대전화번호, 회사명 · 수집 방법: 문의 작성 화면에서 정보주체가 직접 입력</p></li><li><p><strong>관리자 계정</strong> — 필수 항목: 아이디, 이름, 비밀번호 · 선택 항목: 이메일 주소 · 수집 방법: 회사 내부 등록</p></li><li><p><strong>자동 수집</strong> — 필수 항목: 접속 IP 주소, 접속 일시, 브라우저 정보 · 선택 항목: - · 수집 방법: 사이트 이용 과정에서 자동 생성</p></li></ul>',
-      '<p>문의 비밀번호는 복원할 수 없는 방식(일방향 암호화)으로 저장하며, 회사의 직원도 원래의 비밀번호를 알 수 없습니다. 회사는 만 14세 미만 아동의 개인정보를 수집하지 않습니다.</p>',
-      '<h2>3. 개인정보의 처리 및 보유 기간</h2>',
-      '<p>회사는 법령에 따른 보유·이용 기간 또는 정보주체로부터 동의받은 보유·이용 기간 내에서 개인정보를 처리·보유합니다.</p>',
-      '<p><strong>보유 기간</strong></p>',
-      '<ul><li><p><strong>온라인 문의</strong> — 보유 기간: 문의 처리 완료 후 3년 (정보주체가 삭제하면 즉시 파기) · 근거: 정보주체의 동의</p></li><li><p><strong>관리자 계정</strong> — 보유 기간: 퇴직 또는 계정 삭제 시까지 · 근거: 근로계약 및 내부 규정</p></li><li><p><strong>접속 기록</strong> — 보유 기간: 3개월 · 근거: 「통신비밀보호법」 제15조의2 및 같은 법 시행령 제41조</p></li></ul>',
-      '<h2>4. 개인정보의 파기 절차 및 방법</h2>',
-      '<ol><li><p>파기 절차: 보유 기간이 지나거나 처리 목적이 달성된 개인정보는 개인정보 보호책임자의 승인을 받아 지체 없이 파기합니다.</p></li><li><p>파기 방법: 전자적 파일은 복구할 수 없는 기술적 방법으로 삭제하고, 종이 문서는 분쇄하거나 소각합니다.</p></li><li><p>다른 법령에 따라 보존해야 하는 경우에는 해당 개인정보를 별도의 데이터베이스로 옮기거나 보관 장소를 달리하여 보존합니다.</p></li></ol>',
-      '<h2>5. 개인정보의 제3자 제공</h2>',
-      '<p>회사는 정보주체의 개인정보를 제1항에서 밝힌 목적 범위 내에서만 처리하며, 정보주체의 동의, 법률의 특별한 규정 등 「개인정보 보호법」 제17조 및 제18조에 해당하는 경우를 제외하고는 제3자에게 제공하지 않습니다. 현재 회사가 제3자에게 제공하는 개인정보는 없습니다.</p>',
-      '<h2>6. 개인정보 처리업무의 위탁</h2>',
-      '<p>회사는 원활한 서비스 제공을 위하여 다음과 같이 개인정보 처리업무를 위탁하고 있습니다.</p>',
-      '<p><strong>위탁 현황</strong></p>',
-      '<ul><li><p><strong>(주)하늘데이터센터</strong> — 위탁 업무: 사이트 서버 운영 및 데이터 보관 · 보유 기간: 위탁 계약 종료 시까지</p></li></ul>',
-      '<p>회사는 위탁 계약 시 「개인정보 보호법」 제26조에 따라 위탁 업무 수행 목적 외 처리 금지, 기술적·관리적 보호조치, 재위탁 제한, 손해배상 등 책임에 관한 사항을 문서에 명시하고, 수탁자가 개인정보를 안전하게 처리하는지 감독합니다. 회사는 개인정보를 국외로 이전하지 않습니다.</p>',
-      '<h2>7. 정보주체와 법정대리인의 권리·의무 및 행사 방법</h2>',
-      '<ol><li><p>정보주체는 회사에 대하여 언제든지 개인정보 열람, 정정·삭제, 처리정지 요구 등의 권리를 행사할 수 있습니다.</p></li><li><p>권리 행사는 서면, 전화, 전자우편 등을 통하여 할 수 있으며, 회사는 요청을 받은 날부터 10일 이내에 조치합니다. 작성한 문의는 비밀번호를 입력하여 직접 수정하거나 삭제할 수도 있습니다.</p></li><li><p>권리 행사는 정보주체의 법정대리인이나 위임을 받은 자 등 대리인을 통하여 할 수 있으며, 이 경우 「개인정보 처리 방법에 관한 고시」에 따른 위임장을 제출하여야 합니다.</p></li><li><p>다른 법령에서 그 개인정보가 수집 대상으로 명시되어 있는 경우에는 삭제를 요구할 수 없으며, 법률에 특별한 규정이 있는 경우 등에는 처리정지 요구가 거절될 수 있습니다.</p></li></ol>',
-      '<h2>8. 개인정보의 안전성 확보조치</h2>',
-      '<p>회사는 개인정보의 안전성 확보를 위하여 다음과 같은 조치를 하고 있습니다.</p>',
-      '<ul><li><p>관리적 조치: 내부관리계획 수립·시행, 개인정보 취급 직원의 최소화 및 정기 교육</p></li><li><p>기술적 조치: 비밀번호 일방향 암호화, 전송 구간 암호화(HTTPS), 관리자 접근 권한 관리, 접속 기록 보관 및 위·변조 방지, 보안 프로그램 설치와 주기적 점검</p></li><li><p>물리적 조치: 전산실 및 자료 보관실 출입 통제</p></li></ul>',
-      '<h2>9. 개인정보 자동 수집 장치의 설치·운영 및 거부</h2>',
-      '<p>회사는 방문자를 추적하거나 맞춤형 광고를 제공하기 위한 쿠키를 사용하지 않습니다. 사이트는 선택한 표시 언어와 관리자 로그인 상태를 유지하기 위하여 브라우저의 저장소(localStorage, sessionStorage)를 사용하며, 이 정보는 회사로 자동 전송되지 않습니다. 이용자는 브라우저 설정에서 저장된 사이트 데이터를 언제든지 삭제할 수 있습니다.</p>',
-      '<h2>10. 개인정보 보호책임자</h2>',
-      '<p>회사는 개인정보 처리에 관한 업무를 총괄하고, 개인정보 처리와 관련한 정보주체의 불만 처리 및 피해 구제를 위하여 아래와 같이 개인정보 보호책임자를 지정하고 있습니다.</p>',
-      '<ul><li><p><strong>성명</strong>: 이서연</p></li><li><p><strong>직책</strong>: 경영지원팀장</p></li><li><p><strong>전화</strong>: 031-681-2417</p></li><li><p><strong>이메일</strong>: privacy@hangyeol.example</p></li><li><p><strong>열람청구 접수·처리 부서</strong>: 경영지원팀 (031-681-2400)</p></li></ul>',
-      '<h2>11. 권익침해 구제 방법</h2>',
-      '<p>정보주체는 개인정보 침해로 인한 구제를 받기 위하여 아래 기관에 분쟁 해결이나 상담 등을 신청할 수 있습니다.</p>',
-      '<ul><li><p>개인정보분쟁조정위원회: (국번 없이) 1833-6972 (www.kopico.go.kr)</p></li><li><p>개인정보침해신고센터: (국번 없이) 118 (privacy.kisa.or.kr)</p></li><li><p>대검찰청: (국번 없이) 1301 (www.spo.go.kr)</p></li><li><p>경찰청: (국번 없이) 182 (ecrm.police.go.kr)</p></li></ul>',
-      '<h2>12. 개인정보처리방침의 변경</h2>',
-      '<p>이 개인정보처리방침은 2025년 3월 1일부터 적용됩니다. 내용이 추가되거나 변경되는 경우에는 시행 7일 전부터 사이트를 통하여 공지하며, 정보주체의 권리에 중요한 변경이 있는 경우에는 30일 전부터 공지합니다.</p>',
-      '<p>이 개인정보처리방침은 2025년 3월 1일부터 적용됩니다.</p>',
-    ].join(''),
-    imageUrl: null,
-    ctaLabel: null,
-    ctaHref: null,
-  },
+/** Each page's name, as the menus and the original call it. */
+const NAMES: Record<PageSlug, { ko: string; en: string }> = {
+  home: { ko: '제품 검색', en: 'Product search' },
+  about: { ko: '회사소개', en: 'About us' },
+  smart: { ko: '스마트 솔루션', en: 'Smart solutions' },
+  research: { ko: '연구개발', en: 'Research and development' },
+  patent: { ko: '특허·인증', en: 'Patents and certifications' },
+  termsofservice: { ko: '이용약관', en: 'Terms of service' },
+  privacy: { ko: '개인정보처리방침', en: 'Privacy policy' },
 };
 
-/** Adds the pages that are missing (all of them on a new database); returns how many. */
+/**
+ * A page's first version on a site of its own: its name and a line saying it is being
+ * prepared, in Korean and English, with no fact about any company; staff write the page at
+ * /admin/editPage/<slug>. The home page's hero points to the catalogue.
+ */
+function neutralPage(slug: PageSlug): PageValues {
+  const name = NAMES[slug];
+  if (slug === 'home') {
+    return {
+      title: name.ko,
+      titleEn: name.en,
+      content: '<p>제품 이름이나 품번으로 찾아보세요.</p>',
+      contentEn: '<p>Find a product by its name or code.</p>',
+      metaDescription: '제품 이름이나 품번으로 찾아보세요.',
+      metaDescriptionEn: 'Find a product by its name or code.',
+      imageUrl: null,
+      ctaLabel: '제품 보기',
+      ctaLabelEn: 'See the products',
+      ctaHref: '/product/list',
+    };
+  }
+  return {
+    title: name.ko,
+    titleEn: name.en,
+    content: `<p>${name.ko} 페이지를 준비하고 있습니다.</p>`,
+    contentEn: `<p>This page (${name.en}) is being prepared.</p>`,
+    metaDescription: `${name.ko} 페이지를 준비하고 있습니다.`,
+    metaDescriptionEn: `This page (${name.en}) is being prepared.`,
+    imageUrl: null,
+    ctaLabel: null,
+    ctaHref: null,
+  };
+}
+
+/** Stored content is always sanitised, even our own. */
+export const sanitizedPage = (values: PageValues): PageValues => ({
+  ...values,
+  content: sanitizeRichText(values.content),
+  contentEn: values.contentEn == null ? null : sanitizeRichText(values.contentEn),
+});
+
+/**
+ * Adds the pages that are missing (all of them on a new database), in their neutral first
+ * version, so no route is ever empty; returns how many. The demo seed replaces them with the
+ * demo company's pages (demo-pages.ts).
+ */
 export async function ensureDefaultPages(db: Db): Promise<number> {
   return insertMissingPages(
     db,
-    // Stored content is always sanitised, even our own.
-    PAGE_SLUGS.map((slug) => {
-      const { content, contentEn } = DEFAULT_PAGES[slug];
-      return {
-        slug,
-        ...DEFAULT_PAGES[slug],
-        content: sanitizeRichText(content),
-        contentEn: contentEn == null ? null : sanitizeRichText(contentEn),
-      };
-    }),
+    PAGE_SLUGS.map((slug) => ({ slug, ...sanitizedPage(neutralPage(slug)) })),
   );
 }

@@ -6,6 +6,7 @@ import { insertPlace } from '../modules/place/place.repository.ts';
 import type { Storage } from '../storage/storage.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoInquiries } from './demo-inquiries.ts';
+import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoSite } from './demo-site.ts';
 
@@ -92,6 +93,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     for (const child of children) await insertCategory(db, { ...child, parentId: parent.id });
   }
   await seedDemoSite(db);
+  await seedDemoPages(db);
   await seedDemoBoards(db);
   if (storage) await seedDemoProducts(db, storage);
   await seedDemoInquiries(db);

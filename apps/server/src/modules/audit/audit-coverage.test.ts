@@ -354,6 +354,8 @@ const writes: Record<string, Write> = {
       staff.actor,
     );
   },
+  'PUT /api/admin/v1/site': (a) =>
+    withResponse(final(a, 'PUT', '/site', { companyName: '감사 상사' })),
   'PUT /api/admin/v1/two-factor': async (a) => {
     // Only an administrator who uses two-factor sign-in may require it of everyone.
     const admin = await newStaff(a, 10);

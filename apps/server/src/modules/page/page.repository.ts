@@ -197,6 +197,28 @@ export async function insertMissingPages(db: Db, pages: ({ slug: PageSlug } & Pa
   return inserted.length;
 }
 
+/**
+ * Replaces a page staff have never saved (it has no revision) with `values`, keeping no
+ * revision of the version it replaces; answers whether it did.
+ */
+export async function replaceUnsavedPage(
+  db: Db,
+  slug: PageSlug,
+  values: PageValues,
+): Promise<boolean> {
+  const rows = await db
+    .update(page)
+    .set({ ...values, updatedAt: new Date() })
+    .where(
+      and(
+        eq(page.slug, slug),
+        sql`not exists (select 1 from ${pageRevision} r where r.slug = ${page.slug})`,
+      ),
+    )
+    .returning({ slug: page.slug });
+  return rows.length > 0;
+}
+
 /** Where library images appear in pages, for the image library. */
 export async function findPageImageUsage(db: Db, imageIds: number[]) {
   if (imageIds.length === 0) return [];

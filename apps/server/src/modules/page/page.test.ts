@@ -1,6 +1,7 @@
 import { PAGE_SLUGS } from '@app/contract/page';
 import { beforeAll, expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { seedDemoPages } from '../../bootstrap/demo-pages.ts';
 import { sanitizeRichText } from '../../lib/rich-text/sanitize.ts';
 import { bearer, createMember, useTestApp } from '../../test/app.ts';
 
@@ -31,18 +32,20 @@ interface Revision {
   savedByName: string | null;
 }
 
-test('every page is seeded with sanitised Korean content, and seeding twice adds nothing', async () => {
+test('every page starts neutral, in Korean and English, naming no company; seeding twice adds nothing', async () => {
   for (const slug of PAGE_SLUGS) {
-    const res = await publicPage(slug);
-    expect(res.statusCode, slug).toBe(200);
-    const page = res.json<{ title: string; content: string; metaDescription: string }>();
-    expect(page.title).toMatch(/[가-힣]/);
-    expect(page.content.length).toBeGreaterThan(50);
-    expect(sanitizeRichText(page.content)).toBe(page.content);
-    expect(page.metaDescription.length).toBeLessThanOrEqual(300);
+    for (const lang of ['ko', 'en']) {
+      const res = await publicPage(`${slug}?lang=${lang}`);
+      expect(res.statusCode, slug).toBe(200);
+      const page = res.json<{ title: string; content: string; metaDescription: string }>();
+      expect(page.title, slug).toMatch(lang === 'ko' ? /[가-힣]/ : /^[A-Za-z ]+$/);
+      expect(sanitizeRichText(page.content)).toBe(page.content);
+      // Nothing a site owner did not write: no name, number or address of any company.
+      expect(`${page.title} ${page.content} ${page.metaDescription}`).not.toMatch(/한결|\d{3}-/);
+    }
   }
-  expect((await publicPage('privacy')).json().content).toContain('개인정보');
-  expect((await publicPage('home')).json()).toMatchObject({ ctaHref: '/inquiries' });
+  expect((await publicPage('privacy')).json().content).toContain('준비하고 있습니다');
+  expect((await publicPage('home')).json()).toMatchObject({ ctaHref: '/product/list' });
   expect(await ensureDefaultPages(ctx.app.db)).toBe(0);
   expect((await publicPage('nosuchpage')).statusCode).toBe(400);
   expect((await publicPage('..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(400);
@@ -159,7 +162,21 @@ test('pages are staff-only to edit and list', async () => {
 test('a page has an optional English version: read text by text, kept in its revisions', async () => {
   const publicIn = (slug: string, lang: 'ko' | 'en') =>
     ctx.app.inject({ method: 'GET', url: `/api/data/v1/page/${slug}?lang=${lang}` });
-  // Legal texts are Korean only at first: the English page shows them, marked.
+  // A page saved in Korean only: the English page shows the Korean, marked.
+  const stored = (await publicIn('privacy', 'ko')).json<{
+    title: string;
+    content: string;
+    metaDescription: string;
+  }>();
+  const koreanOnly = await admin('PUT', '/page/privacy', {
+    title: stored.title,
+    content: stored.content,
+    metaDescription: stored.metaDescription,
+    titleEn: '',
+    contentEn: '',
+    metaDescriptionEn: '',
+  });
+  expect(koreanOnly.statusCode, koreanOnly.body).toBe(200);
   const privacy = (await publicIn('privacy', 'en')).json();
   expect(privacy).toMatchObject({ hasEnglish: false, ko: ['title', 'content', 'metaDescription'] });
   expect(privacy.title).toMatch(/[가-힣]/);
@@ -210,9 +227,21 @@ test('a page has an optional English version: read text by text, kept in its rev
   const revisions = (await admin('GET', '/page/privacy/revisions')).json<{
     items: (Revision & { titleEn: string | null })[];
   }>();
-  expect(revisions.items.map((r) => r.titleEn)).toEqual(['Privacy policy', null]);
-  const first = revisions.items.at(-1)?.id ?? 0;
+  // Newest first: the version with English, the Korean-only one, the neutral first version.
+  expect(revisions.items.map((r) => r.titleEn)).toEqual(['Privacy policy', null, 'Privacy policy']);
+  const first = revisions.items[1]?.id ?? 0;
   const restored = await admin('POST', `/page/privacy/revisions/${first}/restore`);
   expect(restored.json()).toMatchObject({ titleEn: null, contentEn: null });
   expect((await publicIn('privacy', 'en')).json()).toMatchObject({ hasEnglish: false });
+});
+
+test("the demo seed writes the demo company's pages over the neutral ones, never over a page staff saved", async () => {
+  expect(
+    (await admin('PUT', '/page/patent', { title: '우리 특허', content: '<p>특허 목록</p>' }))
+      .statusCode,
+  ).toBe(200);
+  await seedDemoPages(ctx.app.db);
+  expect((await publicPage('about')).json<{ content: string }>().content).toContain('한결산업');
+  expect((await publicPage('smart')).json<{ content: string }>().content).toContain('스마트팜');
+  expect((await publicPage('patent')).json()).toMatchObject({ title: '우리 특허' });
 });

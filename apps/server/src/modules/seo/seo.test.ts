@@ -281,15 +281,21 @@ test('children hold at most the configured number of URLs, addressed by PUBLIC_U
 });
 
 test('English URLs are listed only for what has an English version', async () => {
+  // The first versions of the pages are in both languages; a page saved in Korean only is not.
+  const saved = await admin('PUT', '/page/privacy', {
+    title: '개인정보처리방침',
+    content: '<p>개정</p>',
+    titleEn: '',
+    contentEn: '',
+    metaDescriptionEn: '',
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
   const pages = await locsOf('/sitemap-pages.xml');
-  // The default home, about and smart pages have English versions; the legal texts do not.
-  for (const path of ['/', '/about', '/smart', '/product/list']) {
+  for (const path of ['/', '/about', '/smart', '/termsofservice', '/product/list']) {
     expect(pages).toContain(`${ORIGIN}${path}?lang=en`);
   }
-  for (const path of ['/privacy', '/termsofservice', '/research']) {
-    expect(pages).toContain(`${ORIGIN}${path}`);
-    expect(pages).not.toContain(`${ORIGIN}${path}?lang=en`);
-  }
+  expect(pages).toContain(`${ORIGIN}/privacy`);
+  expect(pages).not.toContain(`${ORIGIN}/privacy?lang=en`);
 
   const korean = await createProduct(ctx, { categoryId });
   const english = await createProduct(ctx, { categoryId, nameEn: 'Ball valve' });
