@@ -7,7 +7,9 @@ import { standInWebBuild } from '../../test/web-build.ts';
 const webRoot = standInWebBuild(`let renders = 0;
   export const createPageRenderer = () => async ({ url, origin }) => {
     renders += 1;
-    return { kind: 'page', status: 200, html: 'render ' + renders + ' of ' + origin + url };
+    // A page whose data the API shed under load.
+    const status = url.startsWith('/board/') ? 503 : 200;
+    return { kind: 'page', status, html: 'render ' + renders + ' of ' + origin + url };
   };`);
 
 // PUBLIC_URL left unset, as `npm start` used to run: the site is then http://localhost:$PORT.
@@ -65,4 +67,12 @@ test('a path with capitals or a trailing slash is sent to its one form, query ke
     expect(res.headers.location, from).toBe(to);
   }
   expect((await ctx.app.inject({ url: '/' })).statusCode).toBe(200);
+});
+
+test('a page whose data was shed answers 503 with Retry-After, as the API does, and is not kept', async () => {
+  const first = await ctx.app.inject({ url: '/board/1' });
+  expect(first.statusCode).toBe(503);
+  expect(first.headers['retry-after']).toBe('2');
+  const again = await ctx.app.inject({ url: '/board/1' });
+  expect(renders(again.body)).toBe(renders(first.body) + 1);
 });

@@ -12,6 +12,7 @@ import {
 } from '@app/contract/page-render';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withOnlyParameters } from '../../lib/only-parameters.ts';
+import { SHED_RETRY_AFTER_SECONDS } from '../external/load-shedding.ts';
 import { RENDERED_PAGES } from './cache-keys.ts';
 import { type ContentEncoding, type ReusedBody, encodedBody } from './compression.ts';
 
@@ -230,6 +231,8 @@ export async function createPageServer(
       .header('cache-control', 'no-cache')
       .header('etag', page.etag)
       .type('text/html; charset=utf-8');
+    // A page whose data was shed (or whose database is away) is worth asking again shortly.
+    if (page.status === 503) void reply.header('retry-after', String(SHED_RETRY_AFTER_SECONDS));
     if (page.status === 200 && request.headers['if-none-match'] === page.etag) {
       return reply.status(304).send();
     }

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { HttpProblem } from '../../lib/problem.ts';
 
 /** How long a shed client is told to wait. */
-const SHED_RETRY_AFTER_SECONDS = 2;
+export const SHED_RETRY_AFTER_SECONDS = 2;
 
 export const overloaded = () =>
   new HttpProblem(503, 'overloaded', 'The server is busy. Try again in a moment.', {
