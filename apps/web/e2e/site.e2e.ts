@@ -11,6 +11,7 @@ test("the footer shows the company's facts as staff entered them, and nothing th
     businessNumber: '220-81-62517',
     phone: '041-555-0101',
     googleVerification: 'e2e-code',
+    kakaoMapUrl: 'https://kko.to/e2eplace',
   });
   try {
     const visitor = await browser.newPage();
@@ -23,6 +24,11 @@ test("the footer shows the company's facts as staff entered them, and nothing th
     expect(text).toContain('220-81-62517');
     // A fact left empty has no label either.
     expect(text).not.toContain('팩스');
+    // Directions on the map service staff gave, and only that one.
+    expect(await footer.getByRole('link', { name: '카카오맵' }).getAttribute('href')).toBe(
+      'https://kko.to/e2eplace',
+    );
+    expect(await footer.getByRole('link', { name: '네이버 지도' }).count()).toBe(0);
     // Search engines read the company from the home page's structured data.
     const jsonLd = await visitor.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.map((item) => JSON.parse(item) as { '@type': string })).toContainEqual(

@@ -28,6 +28,13 @@ export function MainFooter() {
         { label: t('footer.privacyOfficer'), value: site.privacyOfficer },
       ].flatMap(({ value, ...detail }) => (value === null ? [] : [{ ...detail, value }]))
     : [];
+  // Directions on the map services Korean visitors use, where staff gave the company's place.
+  const maps = site
+    ? [
+        { label: t('footer.naverMap'), href: site.naverMapUrl },
+        { label: t('footer.kakaoMap'), href: site.kakaoMapUrl },
+      ].flatMap(({ href, label }) => (href === null ? [] : [{ href, label }]))
+    : [];
 
   return (
     <footer className={classes.footer}>
@@ -35,7 +42,6 @@ export function MainFooter() {
         <div className={classes.top}>
           <div className={classes.brand}>
             <BrandLogo to="/" destination={t('homeLink')} />
-            <p className={classes.tagline}>{t('footer.tagline')}</p>
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className={classes.links}>
@@ -56,7 +62,7 @@ export function MainFooter() {
             </ul>
           </nav>
         </div>
-        {details.length > 0 && (
+        {details.length + maps.length > 0 && (
           <address className={classes.address}>
             {details.map((detail) => (
               <span key={detail.label}>
@@ -68,6 +74,19 @@ export function MainFooter() {
                 )}
               </span>
             ))}
+            {maps.length > 0 && (
+              <span>
+                <span className={classes.label}>{t('footer.directions')}</span>
+                {maps.map((map, i) => (
+                  <span key={map.href}>
+                    {i > 0 && ' · '}
+                    <a href={map.href} target="_blank" rel="noopener noreferrer">
+                      {map.label}
+                    </a>
+                  </span>
+                ))}
+              </span>
+            )}
           </address>
         )}
         {site?.companyName && (
