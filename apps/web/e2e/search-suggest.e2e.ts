@@ -139,6 +139,8 @@ test('a keyword typed in the wrong keyboard mode is searched as 환풍기, said 
 
   const notice = page.getByText('‘환풍기’ 검색 결과입니다.');
   await notice.waitFor();
+  // Inside a live region that was there before the notice, so screen readers announce it.
+  expect(await page.locator('[aria-live="polite"]').filter({ has: notice }).count()).toBe(1);
   const card = page.getByRole('link', { name: new RegExp(productName) });
   expect(await card.locator('mark').allTextContents()).toContain('환풍기');
   // The box keeps what the visitor typed.

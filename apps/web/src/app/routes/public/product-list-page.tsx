@@ -68,16 +68,19 @@ export function ProductListPage() {
             />
           </Group>
 
-          {/* The last search's notice would mislead while the next one loads. */}
-          {data && !isPlaceholderData && (
-            <SearchNotice
-              understood={data.understood}
-              typedHref={{
-                pathname: PRODUCT_LIST_PATH,
-                search: `?${withLiteralKeyword(searchParams).toString()}`,
-              }}
-            />
-          )}
+          {/* A live region that is always there, so a screen reader hears how the next search
+              was understood; the last one's notice would mislead while the next one loads. */}
+          <div aria-live="polite">
+            {data && !isPlaceholderData && (
+              <SearchNotice
+                understood={data.understood}
+                typedHref={{
+                  pathname: PRODUCT_LIST_PATH,
+                  search: `?${withLiteralKeyword(searchParams).toString()}`,
+                }}
+              />
+            )}
+          </div>
 
           {isPending ? (
             <Center py="xl">
