@@ -204,6 +204,7 @@ const inquiryAndInformationPages = () => [
   '/inquiries/list',
   '/inquiries',
   `/inquiries/view/${String(data.waitingInquiryId)}/secret`,
+  `/inquiries/done/${String(data.waitingInquiryId)}`,
   '/termsofservice',
   '/privacy',
   '/smart',

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { signIn, unique, useBrowser } from './fixtures.ts';
+import { api, apiToken, expectCard, isShownWhole, signIn, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -75,4 +75,30 @@ test('staff create a board and a pinned post with an attachment; a visitor reads
   await visitor.getByRole('link', { name: '목록' }).click();
   await visitor.waitForURL((url) => url.pathname === `/board/${boardId}`);
   await list.getByRole('link', { name: title }).waitFor();
+});
+
+test('at a phone’s width a board lists each post as a card, its search button reading 검색 whole', async () => {
+  const staff = api(await apiToken());
+  const id = unique();
+  const board = (await staff.post('/api/admin/v1/board', {
+    name: `소식 ${id}`,
+    slug: `news-${id}`,
+  })) as { id: number };
+  const title = `2026년 하반기 제품 설명서 개정 및 자료실 업데이트 안내 ${id}`;
+  await staff.post('/api/admin/v1/post', {
+    boardId: board.id,
+    title,
+    content: '<p>개정된 설명서를 올렸습니다.</p>',
+    authorName: '홍보팀',
+  });
+
+  const phone = await browser.newPage({ width: 390, height: 844 });
+  await phone.goto(`/board/${String(board.id)}`);
+  const search = phone.getByRole('main').getByRole('button', { name: '검색', exact: true });
+  expect(await isShownWhole(search)).toBe(true);
+  await expectCard(phone, title, ['홍보팀', /^\d{4}\. \d{1,2}\. \d{1,2}\.$/]);
+  await phone.goto(`/board/${String(board.id)}?lang=en`);
+  const english = phone.getByRole('main').getByRole('button', { name: 'Search', exact: true });
+  expect(await isShownWhole(english)).toBe(true);
+  await phone.context().close();
 });

@@ -1,4 +1,4 @@
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { ADMIN } from './admin-account.ts';
 
@@ -147,3 +147,56 @@ export function api(token?: string) {
 
 /** Unique suffix so specs never depend on each other's data. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Whether all of an element is drawn: within the window's width, and none of its text cut, its
+ * own or its descendants' (an ellipsis, a clamped line, a word past its box). For phone widths.
+ */
+export function isShownWhole(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    const inWindow = box.left >= 0 && box.right <= document.documentElement.clientWidth;
+    const uncut = [node, ...node.querySelectorAll('*')].every(
+      (part) =>
+        part.scrollWidth <= part.clientWidth + 1 && part.scrollHeight <= part.clientHeight + 1,
+    );
+    return inWindow && uncut;
+  });
+}
+
+/** Whether all of an element's text is drawn on one line (its words never wrapped). */
+function isOnOneLine(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => {
+    const lines: DOMRect[] = [];
+    const texts = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = texts.nextNode(); text !== null; text = texts.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      lines.push(...range.getClientRects());
+    }
+    const [first] = lines;
+    return lines.every(
+      (line) => first !== undefined && line.top < first.bottom && line.bottom > first.top,
+    );
+  });
+}
+
+/**
+ * A list at a phone's width shows the row holding `title` as a card: the title whole, on a line
+ * of its own, then each of the `details` cells (by name) whole, on one line, under it.
+ */
+export async function expectCard(page: Page, title: string, details: (string | RegExp)[]) {
+  const row = page.getByRole('row').filter({ hasText: title });
+  const link = row.getByRole('link', { name: title });
+  expect(await isShownWhole(link), `${title} shown whole`).toBe(true);
+  const linkBox = await link.boundingBox();
+  for (const name of details) {
+    const cell = row.getByRole('cell', { name });
+    expect(await isShownWhole(cell), `${String(name)} shown whole`).toBe(true);
+    expect(await isOnOneLine(cell), `${String(name)} on one line`).toBe(true);
+    const box = await cell.boundingBox();
+    expect(box?.y, `${String(name)} under the title`).toBeGreaterThanOrEqual(
+      (linkBox?.y ?? 0) + (linkBox?.height ?? 0),
+    );
+  }
+}

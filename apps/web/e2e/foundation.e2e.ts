@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
 
@@ -9,7 +10,6 @@ const PUBLIC_ROUTES = [
   '/product/list',
   '/inquiries/list',
   '/inquiries',
-  '/inquiries/view/1/secret',
   '/termsofservice',
   '/privacy',
   '/smart',
@@ -95,9 +95,21 @@ describe('public routes', () => {
   });
 
   test('an unlocked-only inquiry view sends the visitor to the password gate', async () => {
+    const { id } = (await api().post('/api/data/v1/inquiry', {
+      title: `잠긴 문의 ${unique()}`,
+      content: '비밀번호로만 열립니다.',
+      authorName: '홍길동',
+      email: 'hong@example.com',
+      password: 'pass1234',
+      secret: true,
+      privacyConsent: true,
+      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+    })) as { id: number };
     const page = await browser.newPage();
-    await page.goto('/inquiries/view/12345');
-    await page.waitForURL('**/inquiries/view/12345/secret');
+    await page.goto(`/inquiries/view/${String(id)}`);
+    await page.waitForURL(`**/inquiries/view/${String(id)}/secret`);
+    await page.getByRole('heading', { name: '비밀글 확인', level: 1 }).waitFor();
+    await page.getByLabel('비밀번호').waitFor();
     await page.context().close();
   });
 });

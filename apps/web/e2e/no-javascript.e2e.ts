@@ -1,7 +1,7 @@
 import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
-import { api, apiToken, unique, useBrowser } from './fixtures.ts';
+import { api, apiToken, baseURL, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -122,7 +122,7 @@ async function scriptlessProblems(page: Page, path: string, paged: boolean): Pro
   return problems.map((problem) => `${path}: ${problem}`);
 }
 
-test('without JavaScript an inquiry is posted, checked, shown again with its errors, then saved once; no address carries a field', async () => {
+test('without JavaScript an inquiry is posted, checked, shown again with its errors, then saved once and confirmed; no address carries a field', async () => {
   const visitor = await browser.newPage({ javaScript: false });
   const addresses: string[] = [];
   visitor.on('request', (request) => addresses.push(request.url()));
@@ -149,7 +149,16 @@ test('without JavaScript an inquiry is posted, checked, shown again with its err
   await form.getByLabel('비밀번호').fill('quiet-phone-7');
   await form.getByLabel('개인정보 수집·이용에 동의합니다').check();
   await form.getByRole('button', { name: '등록' }).click();
-  await visitor.waitForURL((url) => url.pathname === '/inquiries/list');
+
+  // Its confirmation, by number: how to come back to it.
+  await visitor.waitForURL((url) => /^\/inquiries\/done\/\d+$/.test(url.pathname));
+  const id = new URL(visitor.url()).pathname.split('/').at(-1) ?? '';
+  await visitor.getByRole('heading', { name: '문의가 접수되었습니다', level: 1 }).waitFor();
+  expect(await visitor.getByRole('row', { name: /접수 번호/ }).textContent()).toContain(id);
+  await visitor.getByRole('link', { name: `${baseURL()}/inquiries/view/${id}` }).waitFor();
+  await visitor.getByText('비밀번호를 입력해야 합니다', { exact: false }).waitFor();
+  await visitor.getByText('답변이 등록되면 같은 주소에서 확인할 수 있습니다.').waitFor();
+  await visitor.getByRole('link', { name: '문의 목록', exact: true }).click();
   await visitor.getByRole('row').filter({ hasText: title }).waitFor();
 
   // Saved once, with what was typed.
@@ -158,6 +167,7 @@ test('without JavaScript an inquiry is posted, checked, shown again with its err
     `/api/admin/v1/inquiry?keyword=${encodeURIComponent(title)}`,
   )) as { items: { id: number; title: string }[] };
   expect(items.map((item) => item.title)).toEqual([title]);
+  expect(items.map((item) => String(item.id))).toEqual([id]);
   // The form's fields went in request bodies only, never in an address.
   for (const address of addresses) {
     expect(address).not.toContain('password');
@@ -190,6 +200,7 @@ test('without JavaScript every public page shows its content, its forms post and
     { path: `/inquiries/view/${String(data.secretInquiryId)}` },
     { path: `/inquiries/view/${String(data.secretInquiryId)}/secret` },
     { path: `/inquiries/view/${String(data.openInquiryId)}/secret?mode=manage` },
+    { path: `/inquiries/done/${String(data.secretInquiryId)}` },
     { path: '/login' },
     { path: '/product/list?lang=en', paged: true },
   ];

@@ -231,7 +231,15 @@ test('a lazy page links its own stylesheets and code with its HTML', async () =>
 });
 
 test('missing pages answer 404 with the not-found page; a draft disappears at once', async () => {
-  for (const path of ['/no-such-page', '/product/detail/2147483000', '/board/view/abc']) {
+  for (const path of [
+    '/no-such-page',
+    '/product/detail/2147483000',
+    '/board/view/abc',
+    // An inquiry that does not exist is no password gate.
+    '/inquiries/view/2147483000',
+    '/inquiries/view/2147483000/secret',
+    '/inquiries/done/2147483000',
+  ]) {
     const { status, html } = await rawPage(path);
     expect(status, path).toBe(404);
     expect(html).toContain('페이지를 찾을 수 없습니다');

@@ -151,7 +151,10 @@ export const inquiryDetailSchema = inquirySchema.extend({
   /** Sent only to the author holding a password unlock; nobody else receives them. */
   email: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
-  /** True for the author holding a password unlock while the inquiry is unanswered. */
+  /**
+   * True for the author holding a password unlock while the inquiry is unanswered: an answer
+   * closes it to edits and deletion (the question stays as the answer's record).
+   */
   canEdit: z.boolean(),
   canDelete: z.boolean(),
   previous: inquirySummarySchema.nullable(),

@@ -1,6 +1,10 @@
 import type { Problem } from '@app/contract/common';
 import { FORM_CLIENT_HEADER } from '@app/contract/page-render';
-import { type InquiryDetail, inquiryCreateSchema } from '@app/contract/inquiry';
+import {
+  type InquiryCreated,
+  type InquiryDetail,
+  inquiryCreateSchema,
+} from '@app/contract/inquiry';
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
 import { createInquiry } from '../features/inquiry/api/create-inquiry';
 import { getInquiry } from '../features/inquiry/api/get-inquiry';
@@ -53,8 +57,8 @@ export interface NewInquiryRefusal {
 
 /**
  * A new inquiry the browser posted itself, without JavaScript (the server renders the answer):
- * the same schema and the same API call as the script's, then the page the script would go to,
- * or the form again with its errors and what was typed.
+ * the same schema and the same API call as the script's, then the page the script would go to
+ * (its confirmation), or the form again with its errors and what was typed.
  */
 export async function newInquiryAction({ request, params }: ActionFunctionArgs) {
   // Editing needs the unlock the script keeps in the tab: nothing to post here without it.
@@ -67,8 +71,9 @@ export async function newInquiryAction({ request, params }: ActionFunctionArgs) 
     const refusal: NewInquiryRefusal = { typed, issues: fieldIssues(parsed.error.issues) };
     return data(refusal, { status: 400 });
   }
+  let created: InquiryCreated;
   try {
-    await createInquiry(parsed.data, visitorOf(request));
+    created = await createInquiry(parsed.data, visitorOf(request));
   } catch (error) {
     const refused = refusalOf(error);
     const refusal: NewInquiryRefusal = { typed, issues: [], failure: apiFailure(refused) };
@@ -76,7 +81,7 @@ export async function newInquiryAction({ request, params }: ActionFunctionArgs) 
   }
   const language = languageOfSearch(new URL(request.url).search);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
-  throw redirect(`${inquiryPaths.list}${withLanguage('', language)}`, 303);
+  throw redirect(`${inquiryPaths.done(created.id)}${withLanguage('', language)}`, 303);
 }
 
 /** What an inquiry's gate, posted without JavaScript, opened; or why it did not. */

@@ -11,7 +11,9 @@ import { postListQuery } from '../features/board/post-list-params';
 import { categoriesQueryOptions } from '../features/category/api/get-categories';
 import { homeQueryOptions } from '../features/home/api/get-home';
 import { inquiriesQueryOptions } from '../features/inquiry/api/get-inquiries';
+import { inquirySummaryQueryOptions } from '../features/inquiry/api/get-inquiry-summary';
 import { parseInquiryId } from '../features/inquiry/inquiry-id';
+import { inquiryPaths } from '../features/inquiry/inquiry-paths';
 import { pageQueryOptions } from '../features/pages/api/get-page';
 import { placesQueryOptions } from '../features/place/api/get-places';
 import { productQueryOptions } from '../features/product/api/get-product';
@@ -89,6 +91,16 @@ const languageOf = (request: Request) => languageOfSearch(new URL(request.url).s
  */
 export type QueryClientOf = (args: LoaderFunctionArgs) => QueryClient;
 
+/** The confirmation page's data beside the query cache: the address to come back to. */
+export interface InquiryDoneData {
+  /** The inquiry's page, absolute (the site's origin), in the page's language. */
+  address: string;
+}
+
+const inquirySummary = (id: number): PageData => ({
+  main: pageQuery(inquirySummaryQueryOptions(id)),
+});
+
 /** Loaders of the public routes, each filling the query cache `clientOf` names. */
 export function publicLoaders(clientOf: QueryClientOf) {
   const load = (args: LoaderFunctionArgs, pageData: PageData) => preload(clientOf(args), pageData);
@@ -165,6 +177,19 @@ export function publicLoaders(clientOf: QueryClientOf) {
           }),
         ),
       }),
+    /**
+     * An inquiry's view and its gate: only what the list shows of it, so that a missing one is
+     * not found (404) rather than a password form; its content waits for the password.
+     */
+    inquiry: byId(inquirySummary),
+    /** The confirmation after writing, for the inquiry the path names (404 when there is none). */
+    inquiryDone: async (args: LoaderFunctionArgs): Promise<InquiryDoneData> => {
+      const id = parseInquiryId(args.params.id);
+      if (id === null) failWith(404);
+      await load(args, inquirySummary(id));
+      const view = `${inquiryPaths.view(id)}${withLanguage('', languageOf(args.request))}`;
+      return { address: new URL(view, args.request.url).href };
+    },
     /** Any path the site does not have: rendered as the not-found page, with 404. */
     notFound: () => failWith(404),
   };

@@ -127,7 +127,17 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
                   ),
                 },
                 {
+                  path: 'inquiries/done/:id',
+                  loader: load.inquiryDone,
+                  ...renderedPage(
+                    'routes/public/inquiry-done-page',
+                    () => import('./routes/public/inquiry-done-page'),
+                    (m) => m.InquiryDonePage,
+                  ),
+                },
+                {
                   path: 'inquiries/view/:id/secret',
+                  loader: load.inquiry,
                   ...withAction(
                     renderedPage(
                       'routes/public/inquiry-secret-page',
@@ -139,6 +149,7 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
                 },
                 {
                   path: 'inquiries/view/:id',
+                  loader: load.inquiry,
                   ...withAction(
                     renderedPage(
                       'routes/public/inquiry-view-page',

@@ -30,6 +30,7 @@ const codeMessages = {
   two_factor_setup_missing: 'codes.twoFactorSetupMissing',
   two_factor_not_enabled: 'codes.twoFactorNotEnabled',
   reset_own_two_factor: 'codes.resetOwnTwoFactor',
+  inquiry_answered: 'codes.inquiryAnswered',
 } as const satisfies Record<string, ParseKeys<'errors'>>;
 
 function isKnownCode(code: string): code is keyof typeof codeMessages {

@@ -87,6 +87,12 @@ export async function findNeighbours(db: Db, id: number) {
   };
 }
 
+/** What anyone may see of one inquiry (as in the list), or null when there is none. */
+export async function findInquirySummary(db: Db, id: number): Promise<InquirySummary | null> {
+  const [row] = await db.select(summaryColumns).from(inquiry).where(eq(inquiry.id, id)).limit(1);
+  return row ? toSummary(row) : null;
+}
+
 /** What access checks need, without loading the text. */
 export async function findInquiryAccess(db: Db, id: number) {
   const [row] = await db
@@ -252,6 +258,15 @@ export async function eraseExpiredPersonalData(
     .where(and(inArray(inquiry.id, due), isNull(inquiry.personalDataErasedAt)))
     .returning({ id: inquiry.id });
   return rows.length;
+}
+
+/** Deletes an unanswered inquiry; false when it is gone or already answered (checked atomically). */
+export async function deleteUnansweredInquiry(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(inquiry)
+    .where(and(eq(inquiry.id, id), eq(inquiry.status, 'received')))
+    .returning({ id: inquiry.id });
+  return rows.length > 0;
 }
 
 export async function deleteInquiry(db: Db, id: number): Promise<boolean> {

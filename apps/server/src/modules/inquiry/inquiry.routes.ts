@@ -37,9 +37,11 @@ import {
   answerInquiry,
   countUnanswered,
   deleteInquiry,
+  deleteUnansweredInquiry,
   findAdminInquiry,
   findInquiry,
   findInquiryAccess,
+  findInquirySummary,
   findNeighbours,
   insertInquiry,
   listAdminInquiries,
@@ -137,11 +139,13 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     if (!manages && inquiry.secret) {
       throw new HttpProblem(401, 'invalid_inquiry_token', 'This inquiry needs its password.');
     }
+    // An answer closes the inquiry to its author: the question stays as the answer's record.
+    const open = manages && inquiry.status === 'received';
     return {
       ...inquiry,
       ...(manages ? { authorName, email, phone } : { authorName: maskName(authorName) }),
-      canEdit: manages && inquiry.status === 'received',
-      canDelete: manages,
+      canEdit: open,
+      canDelete: open,
       ...neighbours,
     };
   }
@@ -221,6 +225,24 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
           });
       }
       return reply.status(201).send({ id });
+    },
+  );
+
+  app.get(
+    '/inquiry/:id/summary',
+    {
+      schema: {
+        operationId: 'getInquirySummary',
+        tags,
+        summary: 'One inquiry as the list shows it (no content, the author masked); 404 when none',
+        params,
+        response: { 200: inquirySummarySchema, 400: problemSchema, 404: problemSchema },
+      },
+    },
+    async (request) => {
+      const found = await findInquirySummary(app.db, request.params.id);
+      if (!found) throw notFound('Inquiry');
+      return found;
     },
   );
 
@@ -321,17 +343,21 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
       schema: {
         operationId: 'deleteInquiry',
         tags,
-        summary: 'Delete an inquiry (password unlock)',
+        summary: 'Delete an unanswered inquiry (password unlock)',
         params,
         headers: tokenHeaders,
         security: INQUIRY_TOKEN,
-        response: { 204: z.null(), ...errors, 403: problemSchema },
+        response: { 204: z.null(), ...errors, 403: problemSchema, 409: problemSchema },
       },
     },
     async (request, reply) => {
       const { id } = request.params;
       requireManage(scopeOf(request, id));
-      if (!(await deleteInquiry(app.db, id))) throw notFound('Inquiry');
+      if (!(await findInquiryAccess(app.db, id))) throw notFound('Inquiry');
+      // Conditional on the status, as an edit is, so an answer saved meanwhile still wins.
+      if (!(await deleteUnansweredInquiry(app.db, id))) {
+        throw conflict('inquiry_answered', 'An answered inquiry can no longer be deleted.');
+      }
       await changed();
       return reply.status(204).send(null);
     },

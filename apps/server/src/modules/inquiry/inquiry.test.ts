@@ -227,6 +227,23 @@ test('a non-secret inquiry opens to anyone for reading, without its writer’s c
   expect(stale.body).not.toContain('공개 내용');
 });
 
+test('an inquiry’s summary is what the list shows of it, to anyone; a missing one is 404', async () => {
+  const id = await createInquiry({ title: '요약 문의', content: 'SUMMARY-CONTENT' });
+  const res = await visitor('GET', `/inquiry/${id}/summary`);
+  expect(res.statusCode).toBe(200);
+  const listed = (await visitor('GET', '/inquiry?size=100'))
+    .json<{ items: { id: number }[] }>()
+    .items.find((item) => item.id === id);
+  expect(res.json()).toEqual(listed);
+  expect(res.body).not.toMatch(/SUMMARY-CONTENT|hong@example\.com|010-|홍길동/);
+
+  expect((await visitor('GET', '/inquiry/999999/summary')).statusCode).toBe(404);
+  expect((await visitor('GET', '/inquiry/0/summary')).statusCode).toBe(400);
+  const { token } = await unlockToken(id);
+  expect((await visitor('DELETE', `/inquiry/${id}`, { token })).statusCode).toBe(204);
+  expect((await visitor('GET', `/inquiry/${id}/summary`)).statusCode).toBe(404);
+});
+
 test('forged, expired, truncated and other inquiries’ tokens open nothing', async () => {
   const id = await createInquiry({ content: 'TARGET-CONTENT' });
   const other = await createInquiry();
@@ -367,7 +384,7 @@ test('the author edits and deletes with the token; a deleted inquiry is gone', a
   expect(list.items.map((i) => i.id)).not.toContain(id);
 });
 
-test('staff answer: sanitised HTML, answeredBy and answeredAt; the visitor can no longer edit', async () => {
+test('staff answer: sanitised HTML, answeredBy and answeredAt; the visitor can no longer edit or delete', async () => {
   const staff = await createMember(ctx, { name: '김상담' });
   const id = await createInquiry();
   const answered = await ctx.app.inject({
@@ -390,7 +407,7 @@ test('staff answer: sanitised HTML, answeredBy and answeredAt; the visitor can n
     status: 'answered',
     answer: '<p>내일 <strong>출고</strong>됩니다.</p>',
     canEdit: false,
-    canDelete: true,
+    canDelete: false,
   });
   const blocked = await visitor('PUT', `/inquiry/${id}`, {
     token,
@@ -399,6 +416,11 @@ test('staff answer: sanitised HTML, answeredBy and answeredAt; the visitor can n
   expect(blocked.statusCode).toBe(409);
   expect(blocked.json().code).toBe('inquiry_answered');
   expect((await admin('GET', `/inquiry/${id}`)).json().title).toBe('배송 일정 문의');
+  // The answered question stays as the answer's record: its author cannot delete it either.
+  const kept = await visitor('DELETE', `/inquiry/${id}`, { token });
+  expect(kept.statusCode).toBe(409);
+  expect(kept.json().code).toBe('inquiry_answered');
+  expect((await admin('GET', `/inquiry/${id}`)).statusCode).toBe(200);
 
   // Reopening lets the visitor edit again; the answer text stays.
   const reopened = await admin('PUT', `/inquiry/${id}`, { status: 'received' });

@@ -12,6 +12,16 @@ type PageHeroProps = {
   descriptionLang?: 'ko' | undefined;
   /** For a page of content: whether it has an English version (`PageHead`). */
   translated?: boolean | undefined;
+  /**
+   * Moves focus to the title as the page appears, so that a screen reader reads it first: for a
+   * page that confirms what the person just did, where they would otherwise be left on nothing.
+   */
+  focusTitle?: boolean;
+};
+
+/** Stable, so the title is focused once, when it mounts, not on every render. */
+const focusOnMount = (title: HTMLHeadingElement | null) => {
+  title?.focus();
 };
 
 /** The band at the top of every inner page: its one `h1`, which also names the browser tab. */
@@ -22,6 +32,7 @@ export function PageHero({
   titleLang,
   descriptionLang,
   translated,
+  focusTitle = false,
 }: PageHeroProps) {
   return (
     <header className={classes.hero}>
@@ -33,6 +44,7 @@ export function PageHero({
           className={classes.title}
           mt={eyebrow === undefined ? 0 : 6}
           lang={titleLang}
+          {...(focusTitle ? { ref: focusOnMount, tabIndex: -1 } : {})}
         >
           {title}
         </Title>

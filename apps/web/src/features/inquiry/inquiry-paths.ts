@@ -4,6 +4,8 @@ export const inquiryPaths = {
   write: '/inquiries',
   edit: (id: number) => `/inquiries/${String(id)}`,
   view: (id: number) => `/inquiries/view/${String(id)}`,
+  /** The confirmation after writing: the number only, never what was typed (no personal data). */
+  done: (id: number) => `/inquiries/done/${String(id)}`,
   /** `manage`: ask for the password even for a non-secret inquiry, to edit or delete it. */
   gate: (id: number, manage = false) =>
     `/inquiries/view/${String(id)}/secret${manage ? '?mode=manage' : ''}`,

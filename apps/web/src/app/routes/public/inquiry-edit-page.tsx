@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useParams, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { Link, Navigate, useNavigate } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
 import { useCreateInquiry } from '../../../features/inquiry/api/create-inquiry';
@@ -22,6 +23,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useContentLanguage } from '../../../lib/content-language';
 import { ApiError } from '../../../lib/api-error';
+import { useFormDirty } from '../../../lib/use-form-dirty';
 import type { NewInquiryRefusal } from '../../route-actions';
 
 /** /inquiries/:id? — without an id a new inquiry, with one an edit (password unlock needed). */
@@ -58,6 +60,8 @@ function NewInquiry() {
     enabled: productId !== null,
   });
   const create = useCreateInquiry();
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(dirty);
   // The server read the product before rendering (route-loaders.ts); one it could not read is
   // left out there, so only the browser waits for it.
   const hydrated = useHydrated();
@@ -83,6 +87,7 @@ function NewInquiry() {
       </Group>
       <InquiryForm
         mode="create"
+        formProps={formProps}
         product={
           productId !== null && product.data !== undefined
             ? { id: productId, name: product.data.name, code: product.data.code }
@@ -96,13 +101,14 @@ function NewInquiry() {
         }}
         onSubmit={(input) => {
           create.mutate(input, {
-            onSuccess: () => {
-              notifications.show({ color: 'teal', message: t('form.created') });
-              void navigate(inquiryPaths.list);
+            onSuccess: ({ id }) => {
+              guard.markSaved();
+              void navigate(inquiryPaths.done(id));
             },
           });
         }}
       />
+      {guard.dialog}
     </Container>
   );
 }
@@ -121,6 +127,8 @@ function EditInquiry({ id, token }: { id: number; token: string }) {
   const navigate = useNavigate();
   const { data: inquiry, isPending, isError } = useInquiry(id, token);
   const update = useUpdateInquiry(id, token);
+  const { dirty, formProps } = useFormDirty();
+  const guard = useUnsavedChangesGuard(dirty);
 
   if (isPending) {
     return (
@@ -140,17 +148,18 @@ function EditInquiry({ id, token }: { id: number; token: string }) {
   }
   if (!inquiry.canEdit) {
     // Answered (the server refuses with 409 too), or opened read-only without the password.
+    const answered = inquiry.status === 'answered';
     return (
       <Container size="md" py="xl">
         <Stack>
           <Alert color="yellow" variant="light">
-            {inquiry.canDelete ? t('edit.answered') : t('edit.notAllowed')}
+            {answered ? t('edit.answered') : t('edit.notAllowed')}
           </Alert>
           <Group>
             <Button component={Link} to={inquiryPaths.view(id)} variant="default">
               {t('view.title')}
             </Button>
-            {!inquiry.canDelete && (
+            {!answered && (
               <Button component={Link} to={inquiryPaths.gate(id, true)}>
                 {t('secret.submit')}
               </Button>
@@ -168,6 +177,7 @@ function EditInquiry({ id, token }: { id: number; token: string }) {
         </Text>
         <InquiryForm
           mode="edit"
+          formProps={formProps}
           inquiry={inquiry}
           pending={update.isPending}
           error={update.error}
@@ -177,6 +187,7 @@ function EditInquiry({ id, token }: { id: number; token: string }) {
           onSubmit={(input) => {
             update.mutate(input, {
               onSuccess: () => {
+                guard.markSaved();
                 notifications.show({ color: 'teal', message: t('form.saved') });
                 void navigate(inquiryPaths.view(id));
               },
@@ -184,6 +195,7 @@ function EditInquiry({ id, token }: { id: number; token: string }) {
           }}
         />
       </Paper>
+      {guard.dialog}
     </Container>
   );
 }

@@ -73,11 +73,13 @@ function UnlockedInquiry({ id, token }: { id: number; token: string }) {
                 {t('view.edit')}
               </Button>
             )}
-            {inquiry.canDelete ? (
+            {inquiry.canDelete && (
               <Button color="red" variant="light" onClick={confirm.open}>
                 {t('view.delete')}
               </Button>
-            ) : (
+            )}
+            {/* Read without the password: it asks for it. An answered one is closed to both. */}
+            {!inquiry.canDelete && inquiry.status === 'received' && (
               <Button component={Link} to={inquiryPaths.gate(id, true)} variant="light">
                 {t('view.manage')}
               </Button>
@@ -109,6 +111,7 @@ function UnlockedInquiry({ id, token }: { id: number; token: string }) {
               notifications.show({ color: 'teal', message: t('view.deleted') });
               void navigate(inquiryPaths.list, { replace: true });
             },
+            onError: confirm.close,
           });
         }}
       />

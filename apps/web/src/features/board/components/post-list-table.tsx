@@ -11,7 +11,8 @@ import { fallbackLang } from '../../../lib/content-language';
 
 /**
  * A list board: notices first (marked, unnumbered), then the page's posts numbered from the
- * newest. Each title opens the post and remembers this page for "back to the list".
+ * newest; on a phone a card per post. Each title opens the post and remembers this page for
+ * "back to the list".
  */
 export function PostListTable({
   boardName,
@@ -31,7 +32,7 @@ export function PostListTable({
   const state: FromListState = { fromList };
   const row = (post: PostSummary, number: number | null) => (
     <tr key={`${number === null ? 'pinned' : 'post'}-${String(post.id)}`}>
-      <td className={cellClasses.dimmed}>
+      <td className={`${cellClasses.dimmed} ${number === null ? '' : cellClasses.wideOnly}`}>
         {number === null ? (
           <Badge variant="light" color="brand">
             {t('list.notice')}
@@ -40,39 +41,42 @@ export function PostListTable({
           number
         )}
       </td>
-      <td>
+      <td className={cellClasses.cardTitle}>
         <Group gap={6} wrap="nowrap">
           <Anchor
             component={Link}
             to={boardPaths.view(post.id)}
             state={state}
-            lineClamp={1}
+            className={cellClasses.clamp}
             fw={number === null ? 700 : undefined}
             {...fallbackLang(post, 'title')}
           >
             {post.title}
           </Anchor>
           {post.attachmentCount > 0 && (
-            <IconPaperclip size={16} aria-label={t('list.hasAttachments')} role="img" />
+            <IconPaperclip
+              size={16}
+              aria-label={t('list.hasAttachments')}
+              role="img"
+              style={{ flexShrink: 0 }}
+            />
           )}
         </Group>
       </td>
-      <td className={cellClasses.wideOnly}>{post.authorName}</td>
-      <td>
+      <td className={cellClasses.nowrap}>{post.authorName}</td>
+      <td className={cellClasses.nowrap}>
         <Text size="sm">{formatDate(post.createdAt, language)}</Text>
       </td>
       <td className={cellClasses.wideOnly}>{post.viewCount}</td>
     </tr>
   );
   return (
-    <DataTable caption={t('list.caption', { board: boardName })} captionHidden minWidth={360}>
+    <DataTable caption={t('list.caption', { board: boardName })} captionHidden variant="cards">
       <thead>
         <tr>
           <th style={{ width: '5rem' }}>{t('list.number')}</th>
           <th>{t('list.subject')}</th>
-          <th style={{ width: '7.5rem' }} className={cellClasses.wideOnly}>
-            {t('list.author')}
-          </th>
+          <th style={{ width: '7.5rem' }}>{t('list.author')}</th>
           <th style={{ width: '8.125rem' }}>{t('list.date')}</th>
           <th style={{ width: '5rem' }} className={cellClasses.wideOnly}>
             {t('list.views')}

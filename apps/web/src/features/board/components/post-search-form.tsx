@@ -33,7 +33,13 @@ export function PostSearchForm({
           maxLength={100}
           w={{ base: '100%', sm: 260 }}
         />
-        <Button type="submit" variant="default" leftSection={<IconSearch size={16} aria-hidden />}>
+        {/* Whole on a phone: the field gives way, not the button's word (검색 cut to 검). */}
+        <Button
+          type="submit"
+          variant="default"
+          flex="none"
+          leftSection={<IconSearch size={16} aria-hidden />}
+        >
           {t('list.search')}
         </Button>
       </Group>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestNoContent } from '../../../lib/api-client';
 import { tokenHeaders } from './get-inquiry';
-import { allButDetailsOf } from './inquiry-keys';
+import { allButDetailsOf, inquiryKeys } from './inquiry-keys';
 
 export function deleteInquiry(id: number, token: string) {
   return requestNoContent(`/data/v1/inquiry/${String(id)}`, {
@@ -19,5 +19,7 @@ export function useDeleteInquiry(id: number, token: string) {
     onSuccess: () => {
       return queryClient.invalidateQueries(allButDetailsOf(id));
     },
+    // Refused because it was answered meanwhile (409): shown as it is now, with no 삭제.
+    onError: () => queryClient.invalidateQueries({ queryKey: inquiryKeys.detail(id, token) }),
   });
 }

@@ -6,6 +6,7 @@ export const inquiryKeys = {
   all: ['inquiry'] as const,
   list: (query: InquiryListQuery) => ['inquiry', 'list', query] as const,
   detail: (id: number, token: string) => ['inquiry', 'detail', id, token] as const,
+  summary: (id: number) => ['inquiry', 'summary', id] as const,
   admin: {
     list: (query: AdminInquiryListQuery) => ['inquiry', 'admin', 'list', query] as const,
     detail: (id: number) => ['inquiry', 'admin', 'detail', id] as const,

@@ -28,7 +28,7 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState, type SubmitEvent } from 'react';
+import { type ComponentPropsWithRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -51,6 +51,8 @@ type InquiryFormProps = {
   pending: boolean;
   error: Error | null;
   onCancel: () => void;
+  /** What else the form element takes: `useFormDirty`'s change tracking. */
+  formProps: Pick<ComponentPropsWithRef<'form'>, 'ref' | 'onChange'>;
 } & (
   | {
       mode: 'create';
@@ -107,7 +109,13 @@ export function InquiryForm(props: InquiryFormProps) {
     // Posted to the page itself (its ?lang= and ?productId= kept): without the script the
     // browser sends the form there and the server checks and saves it; never are its fields
     // in an address.
-    <form method="post" onSubmit={submit} noValidate aria-label={t('form.label')}>
+    <form
+      {...props.formProps}
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label={t('form.label')}
+    >
       {productId !== null && <input type="hidden" name="productId" value={productId} />}
       <Stack gap="md">
         {failure !== null && (

@@ -35,7 +35,7 @@ export function InquiryReading({
   return (
     <Stack gap="lg">
       <InquiryArticle inquiry={inquiry} />
-      {inquiry.canDelete && !inquiry.canEdit && (
+      {inquiry.status === 'answered' && (
         <Text size="sm" c="dimmed">
           {t('view.answeredLocked')}
         </Text>

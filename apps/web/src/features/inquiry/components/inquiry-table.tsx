@@ -10,8 +10,9 @@ import { InquiryTitleLink } from './inquiry-title-link';
 import { InquiryAuthor } from './inquiry-author';
 
 /**
- * The public list: title, masked author, date and status, with a lock on secret ones. Every
- * title opens the detail, whose guard sends a visitor without an unlock to the password gate.
+ * The public list: title, masked author, date and status, with a lock on secret ones; on a phone
+ * a card per inquiry. Every title opens the detail, whose guard sends a visitor without an
+ * unlock to the password gate.
  */
 export function InquiryTable({
   items,
@@ -23,7 +24,7 @@ export function InquiryTable({
   const { t } = useTranslation('inquiry');
   const language = useLanguage();
   return (
-    <DataTable caption={t('list.caption')} captionHidden minWidth={560}>
+    <DataTable caption={t('list.caption')} captionHidden variant="cards">
       <thead>
         <tr>
           <th style={{ width: '4.5rem' }}>{t('list.number')}</th>
@@ -36,18 +37,20 @@ export function InquiryTable({
       <tbody>
         {items.map((item, index) => (
           <tr key={item.id}>
-            <td className={cellClasses.dimmed}>{firstNumber - index}</td>
-            <td>
+            <td className={`${cellClasses.dimmed} ${cellClasses.wideOnly}`}>
+              {firstNumber - index}
+            </td>
+            <td className={cellClasses.cardTitle}>
               <InquiryTitleLink
                 title={item.title}
                 secret={item.secret}
                 to={inquiryPaths.view(item.id)}
               />
             </td>
-            <td>
+            <td className={cellClasses.nowrap}>
               <InquiryAuthor name={item.authorName} />
             </td>
-            <td>
+            <td className={cellClasses.nowrap}>
               <Text size="sm">{formatDate(item.createdAt, language)}</Text>
             </td>
             <td>

@@ -1,4 +1,5 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/Fieldset.layer.css';
 import {
   type AdminSiteSettings,
   type SiteSettingsValues,
