@@ -64,6 +64,8 @@ export interface AppOptions {
   cacheEntries?: number;
   /** How often inquiries past their retention period are anonymised (hourly). */
   retentionIntervalMs?: number;
+  /** Event-loop delay above which public reads are shed (250 ms); 0 turns that signal off. */
+  maxEventLoopDelayMs?: number;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
@@ -112,7 +114,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dbPlugin, { database });
   await app.register(errorsPlugin);
   await app.register(drainingPlugin);
-  await app.register(loadSheddingPlugin);
+  await app.register(loadSheddingPlugin, { maxEventLoopDelayMs: options.maxEventLoopDelayMs });
   await app.register(storableTextPlugin);
   await app.register(securityPlugin, { mediaOrigin: mediaOrigin(env) });
   // Before every route, API and web app alike: it hooks into each route as it is declared.

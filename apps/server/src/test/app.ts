@@ -38,6 +38,9 @@ export async function createTestApp(
       ...env,
     }),
     database,
+    // The test runner and PGlite share this event loop: a slow migration or password hash there
+    // is not load, so only the database queue sheds (load-shedding.test.ts).
+    maxEventLoopDelayMs: 0,
     ...options,
   });
   app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));

@@ -228,26 +228,36 @@ test('two thousand wrong codes at once on one challenge have only ten checked', 
     .filter((code) => !valid.has(code))
     .slice(0, 2_000);
   // From an address of its own: other tests' failures from the default one do not add up here.
-  const statuses = await Promise.all(
-    wrong.map(async (code) => {
-      const res = await ctx.app.inject({
+  const guess = async (code: string) =>
+    (
+      await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/two-factor',
         remoteAddress: '203.0.113.77',
         payload: { challenge, code },
-      });
-      return res.statusCode;
-    }),
-  );
-  // Counted by status, so a failure names every answer that was neither.
+      })
+    ).statusCode;
+  const statuses = await Promise.all(wrong.map(guess));
+  // Counted by status, so a failure names every answer that was neither. On a slow machine some
+  // guesses wait past the database's connection timeout and get a 503: load, not a wrong answer.
   const counts: Record<number, number> = {};
   for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
-  expect(counts).toEqual({
-    401: GUESS_LIMITS.pair.failures,
-    429: 2_000 - GUESS_LIMITS.pair.failures,
-  });
+  expect(Object.keys(counts).filter((status) => !['401', '429', '503'].includes(status))).toEqual(
+    [],
+  );
+  expect(counts[429]).toBeGreaterThan(0);
+  // Guesses one at a time after the burst: the limit, once reached, refuses every one.
+  let checked = counts[401] ?? 0;
+  for (const code of wrong.slice(0, GUESS_LIMITS.pair.failures + 1)) {
+    const status = await guess(code);
+    if (status === 429) break;
+    expect(status).toBe(401);
+    checked += 1;
+  }
+  expect(checked).toBeLessThanOrEqual(GUESS_LIMITS.pair.failures);
+  expect(await guess(wrong[0] ?? '')).toBe(429);
   const failures = (await trailOf(staff.id)).filter((e) => e.action === 'login_failed');
-  expect(failures).toHaveLength(GUESS_LIMITS.pair.failures);
+  expect(failures).toHaveLength(checked);
 });
 
 test('a client that sends wrong codes for many members is throttled', async () => {
