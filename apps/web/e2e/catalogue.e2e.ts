@@ -166,6 +166,58 @@ test('the product list shows 20 a page above 1500 px and 10 below, with working 
   await expect.poll(() => narrow.locator(productLinks).count()).toBe(10);
 });
 
+test("Back and the product page's 목록으로 return to the list's page, filters and scroll position", async () => {
+  const client = api(await apiToken());
+  const category = (await client.post('/api/admin/v1/category', {
+    name: `돌아가기 ${unique()}`,
+  })) as { id: number };
+  for (let i = 1; i <= 24; i += 1) {
+    await client.post('/api/admin/v1/product', {
+      name: `돌아가기 상품 ${String(i).padStart(2, '0')}`,
+      categoryId: category.id,
+      status: 'published',
+    });
+  }
+  // A phone: ten a page, one card a row, so the list is long.
+  const page = await browser.newPage({ width: 390, height: 700 });
+  await page.goto(`/product/list?category=${String(category.id)}&sort=name&page=2`);
+  await expect.poll(() => page.locator(productLinks).count()).toBe(10);
+  const last = page.locator(productLinks).last();
+  await last.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => window.scrollY > 500);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  const listUrl = page.url();
+  // Clicked where it is: Playwright's own click may scroll it further first.
+  const open = () => last.evaluate((link: HTMLElement) => link.click());
+
+  // Back from a product returns to the same place in the list.
+  await open();
+  await page.waitForURL((url) => url.pathname.startsWith('/product/detail/'));
+  await page.waitForFunction(() => window.scrollY === 0);
+  await page.goBack();
+  await page.waitForURL(listUrl);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // So does 목록으로, and after a related product it still leads to the filtered list.
+  await open();
+  await page.waitForURL((url) => url.pathname.startsWith('/product/detail/'));
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await page.waitForURL(listUrl);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  await page.locator(productLinks).first().click();
+  await page.waitForURL((url) => url.pathname.startsWith('/product/detail/'));
+  const related = page
+    .getByRole('region', { name: '같은 분류의 제품' })
+    .locator('a[href^="/product/detail/"]')
+    .first();
+  await related.click();
+  await page.waitForURL((url) => url.pathname.startsWith('/product/detail/'));
+  await page.getByRole('link', { name: '목록으로' }).click();
+  await page.waitForURL(listUrl);
+  await page.context().close();
+});
+
 test('an empty result says so and offers to clear the filters; unknown products are not found', async () => {
   const page = await browser.newPage();
   await page.goto(`/product/list?keyword=${encodeURIComponent(`없는제품${unique()}`)}`);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { languageOfSearch } from '../../lib/i18n/language-url';
-import { ScrollToTop } from '../scroll-to-top';
+import { ScrollRestoration } from '../scroll-restoration';
 
 /** Wraps every route, public and admin; the interface follows the URL's language. */
 export function RootLayout() {
@@ -18,7 +18,7 @@ export function RootLayout() {
   }, []);
   return (
     <>
-      <ScrollToTop />
+      <ScrollRestoration />
       <Outlet />
     </>
   );

@@ -4,7 +4,7 @@ import { pageFromSearchParams, withPage } from './page-param';
 
 /**
  * The current page (0-based) from `?page=`, and a setter that navigates to another page.
- * The page change is a navigation, so the app's scroll-to-top brings the reader to the top.
+ * The page change is a navigation, so the app's scroll restoration brings the reader to the top.
  */
 export function usePageParam(): [page: number, setPage: (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();

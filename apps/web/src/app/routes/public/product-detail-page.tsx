@@ -1,8 +1,9 @@
 import type { ProductDetail as ProductDetailData } from '@app/contract/product';
 import { Alert, Badge, Button, Container } from '@mantine/core';
 import { IconArrowLeft, IconMessageQuestion } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Link, Navigate } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { PageHead } from '../../../components/ui/page-head';
@@ -15,6 +16,7 @@ import {
 import { srcSetOf } from '../../../components/media/responsive-image';
 import { ProductGrid } from '../../../features/product/components/product-grid';
 import { ProductSpecs } from '../../../features/product/components/product-specs';
+import { type ListReturn, listReturnOf } from '../../../features/product/list-return';
 import { productDetailPath, productInquiryPath } from '../../../lib/product-paths';
 import {
   breadcrumbs,
@@ -84,9 +86,38 @@ function ProductHead({ product }: { product: ProductDetailData }) {
   );
 }
 
+const plainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/**
+ * 목록으로: the list the product was opened from, with its filters and page (straight back in
+ * history when it is the previous entry, so its scroll position returns too), else the whole list.
+ */
+function BackToList({ from }: { from: ListReturn | null }) {
+  const { t } = useTranslation('product');
+  const navigate = useNavigate();
+  return (
+    <Link
+      to={from?.list ?? PRODUCT_LIST_PATH}
+      className={`mantine-focus-auto ${classes.back}`}
+      onClick={(event) => {
+        if (!from?.direct || !plainClick(event)) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      <div className={classes.backLabel}>
+        <IconArrowLeft size={16} aria-hidden />
+        {t('detail.backToList')}
+      </div>
+    </Link>
+  );
+}
+
 function ProductDetail({ id }: { id: number }) {
   const { t } = useTranslation('product');
   const { data: product, isPending, error, refetch } = useProduct(id, useContentLanguage());
+  const from = listReturnOf(useLocation().state);
 
   if (isPending) return <PageLoader />;
   if (error !== null) {
@@ -106,12 +137,7 @@ function ProductDetail({ id }: { id: number }) {
     <div className={`${container.container} ${classes.page}`}>
       <ProductHead product={product} />
       <div className={classes.stack}>
-        <Link to={PRODUCT_LIST_PATH} className={`mantine-focus-auto ${classes.back}`}>
-          <div className={classes.backLabel}>
-            <IconArrowLeft size={16} aria-hidden />
-            {t('detail.backToList')}
-          </div>
-        </Link>
+        <BackToList from={from} />
         <div className={classes.columns}>
           <ProductGallery images={product.images} name={product.name} />
           <div>
@@ -182,7 +208,10 @@ function ProductDetail({ id }: { id: number }) {
             <h2 className={classes.sectionTitle} id="related-products">
               {t('detail.related')}
             </h2>
-            <ProductGrid products={product.related} />
+            <ProductGrid
+              products={product.related}
+              listReturn={from ? { ...from, direct: false } : undefined}
+            />
           </section>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { PageHero } from '../../../components/ui/page-hero';
@@ -40,6 +40,7 @@ export function ProductListPage() {
   const { categories } = useCategories(query.lang);
   const { places } = usePlaces(query.lang);
   const filtered = keyword !== '' || query.category !== undefined || query.place !== undefined;
+  const location = useLocation();
 
   return (
     <>
@@ -108,6 +109,7 @@ export function ProductListPage() {
                 products={data.items}
                 eagerCount={2}
                 highlight={data.understood?.highlight}
+                listReturn={{ list: location.pathname + location.search, direct: true }}
               />
             </div>
           )}

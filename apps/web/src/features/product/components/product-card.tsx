@@ -6,6 +6,7 @@ import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { HighlightedText } from '../../../components/ui/highlighted-text';
 import { fallbackLang } from '../../../lib/content-language';
 import { productDetailPath } from '../../../lib/product-paths';
+import type { ListReturn } from '../list-return';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 import classes from './product-card.module.css';
 
@@ -18,22 +19,25 @@ const NOTHING_MARKED: readonly string[] = [];
 /**
  * One product in a grid: main picture in a fixed frame, name, category and place; a link to its
  * page. `eager` for a card on the first screen: its picture is fetched at once, first.
- * `highlight`: the words a search found, marked in the name and the code.
+ * `highlight`: the words a search found, marked in the name and the code. `listReturn`: the list
+ * the product page's 목록으로 leads back to.
  */
 export function ProductCard({
   product,
   eager = false,
   highlight = NOTHING_MARKED,
+  listReturn,
 }: {
   product: ProductCardData;
   eager?: boolean;
   highlight?: readonly string[];
+  listReturn?: ListReturn | undefined;
 }) {
   const { t } = useTranslation('product');
   // Each name marked on its own: one may be English and the other Korean.
   const meta = [product.category, product.place].filter((named) => named !== null);
   return (
-    <Link to={productDetailPath(product.id)} className={classes.card}>
+    <Link to={productDetailPath(product.id)} state={listReturn} className={classes.card}>
       <div className={classes.frame}>
         {product.image ? (
           <ResponsiveImage

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@app/contract/product';
+import type { ListReturn } from '../list-return';
 import { ProductCard } from './product-card';
 import classes from './product-grid.module.css';
 
@@ -6,15 +7,18 @@ import classes from './product-grid.module.css';
  * Cards in a responsive grid: five across on the wide screens that show 20 a page. On a page that
  * opens with the grid, `eagerCount` cards (the first row on a phone) load their pictures at once:
  * the first is what a visitor waits for. `highlight`: the words a search found, marked in each card.
+ * `listReturn`: the list each product page's 목록으로 leads back to.
  */
 export function ProductGrid({
   products,
   eagerCount = 0,
   highlight,
+  listReturn,
 }: {
   products: ProductCardData[];
   eagerCount?: number;
   highlight?: readonly string[];
+  listReturn?: ListReturn | undefined;
 }) {
   return (
     <div className={classes.grid}>
@@ -24,6 +28,7 @@ export function ProductGrid({
           product={product}
           eager={index < eagerCount}
           highlight={highlight}
+          listReturn={listReturn}
         />
       ))}
     </div>
