@@ -23,6 +23,7 @@ import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
+import { siteManifestRoutes } from './modules/site/manifest.routes.ts';
 import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(siteManifestRoutes);
   await app.register(webAppPlugin, {
     root: options.webRoot ?? null,
     publicUrl: env.PUBLIC_URL,

@@ -65,14 +65,15 @@ test('staff give a product an English name; an English visitor finds it by that 
   const heading = visitor.getByRole('heading', { level: 1, name: englishName });
   await expect.poll(() => heading.count()).toBe(1);
   expect(await heading.getAttribute('lang')).toBeNull();
-  expect(await visitor.title()).toBe(`${englishName} | Hangyeol Industry`);
+  // No site name given: the site names itself for what it is, not for any company.
+  expect(await visitor.title()).toBe(`${englishName} | Product catalogue`);
   // Its summary has no English version: it shows in Korean, marked so.
   expect(await visitor.getByText(summary).getAttribute('lang')).toBe('ko');
 
   // The server renders the English page alike, names it in English for search engines, and
   // lists it as the Korean page's alternate.
   const englishPage = await rawPage(`/product/detail/${String(translated.id)}?lang=en`);
-  expect(englishPage).toContain(`<title>${englishName} | Hangyeol Industry</title>`);
+  expect(englishPage).toContain(`<title>${englishName} | Product catalogue</title>`);
   expect(productJsonLd(englishPage)).toMatchObject({ name: englishName });
   expect(englishPage).toContain('hreflang="en"');
   expect(await rawPage(`/product/detail/${String(translated.id)}`)).toContain('hreflang="en"');

@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { api, apiToken, baseURL, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
@@ -51,8 +51,15 @@ let product: {
   category: string;
 };
 
+// The site's name as staff gave it: titles, brand and publisher read it.
+const SITE = { siteName: '바른펌프', siteNameEn: 'Bareun Pump' };
+afterAll(async () => {
+  await (await staff()).put('/api/admin/v1/site', {});
+});
+
 beforeAll(async () => {
   const client = await staff();
+  await client.put('/api/admin/v1/site', SITE);
   const id = unique();
   const category = (await client.post('/api/admin/v1/category', { name: `펌프류 ${id}` })) as {
     id: number;
@@ -101,13 +108,14 @@ test('a product page arrives rendered, described and with its structured data', 
   ]) {
     expect(html).toContain(text);
   }
-  expect(html).toContain(`<title>${product.name} | 한결산업</title>`);
+  expect(html).toContain(`<title>${product.name} | 바른펌프</title>`);
   expect(html).toContain('<html lang="ko"');
   const canonical = `${baseURL()}/product/detail/${String(product.id)}`;
   expect(html).toContain(`<link rel="canonical" href="${canonical}">`);
   expect(html).toContain(`<link rel="alternate" hreflang="en" href="${canonical}?lang=en">`);
   expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${canonical}">`);
-  expect(metaContent(html, 'og:title')).toBe(`${product.name} | 한결산업`);
+  expect(metaContent(html, 'og:title')).toBe(`${product.name} | 바른펌프`);
+  expect(metaContent(html, 'og:site_name')).toBe('바른펌프');
   expect(metaContent(html, 'description')).toBe(product.summary);
 
   const item = ofType(html, 'Product');
@@ -115,7 +123,7 @@ test('a product page arrives rendered, described and with its structured data', 
     name: product.name,
     description: product.summary,
     category: product.category,
-    brand: { '@type': 'Brand', name: '한결산업' },
+    brand: { '@type': 'Brand', name: '바른펌프' },
     sku: product.code,
     mpn: product.code,
     url: canonical,
@@ -181,7 +189,7 @@ test('home, company and board pages carry their content and structured data', as
   expect(ofType(view.html, 'Article')).toMatchObject({
     headline: `설치 안내서 ${id}`,
     description: `설치 전에 전원을 차단하세요 ${id}.`,
-    publisher: { '@type': 'Organization', name: '한결산업' },
+    publisher: { '@type': 'Organization', name: '바른펌프' },
   });
   expectBreadcrumbs(view.html, ['홈', board.name, `설치 안내서 ${id}`]);
 });
@@ -273,7 +281,7 @@ test('?lang=en renders the same path in English, with alternates both ways', asy
   const { status, html } = await rawPage('/product/list?lang=en');
   expect(status).toBe(200);
   expect(html).toContain('<html lang="en"');
-  expect(html).toContain('<title>Products | Hangyeol Industry</title>');
+  expect(html).toContain('<title>Products | Bareun Pump</title>');
   expect(html).toContain(`<link rel="alternate" hreflang="ko" href="${baseURL()}/product/list">`);
   expect(metaContent(html, 'og:locale')).toBe('en_US');
 });

@@ -21,6 +21,7 @@ import { AppProviders } from './app/providers';
 import type { QueryClientOf } from './app/route-loaders';
 import { type RouteHandle, createRoutes } from './app/router';
 import { type CollectedHead, HeadCollectorContext } from './components/ui/page-head';
+import { siteQueryOptions } from './features/site/api/get-site';
 import { setApiTransport } from './lib/api-client';
 import { i18nFor, initI18n, loadAllLanguages } from './lib/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './lib/i18n/language';
@@ -106,7 +107,10 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
     }
 
     const i18n = i18nFor(language);
-    let head: CollectedHead = { title: i18n.t('siteTitle') };
+    // Read by the layout's loader; a page without it (or a failed read) names no company.
+    const site = queryClient.getQueryData(siteQueryOptions(language).queryKey);
+    const siteName = site?.name ?? i18n.t('siteName');
+    let head: CollectedHead = { title: siteName };
     const collect = (next: CollectedHead) => {
       head = { ...head, ...next };
     };
@@ -149,8 +153,8 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
             url,
             origin,
             language,
-            siteName: i18n.t('siteName'),
-            siteDescription: i18n.t('siteDescription'),
+            siteName,
+            siteDescription: site?.description ?? i18n.t('siteDescription'),
             status: context.statusCode,
           })}\n    ${criticalFonts(fontFiles, body)}`,
       )

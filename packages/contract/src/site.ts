@@ -66,12 +66,17 @@ const verificationCode = z
   .nullish();
 
 /**
- * The company's own facts, as staff enter them (admin, top grade): the footer's legal details
+ * The company's own facts, as staff enter them (admin, top grade): the site's name and
+ * description (tab titles, logo, app manifest, search snippets), the footer's legal details
  * (상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소, 연락처, 개인정보 보호책임자), map links
  * and search engines' verification codes. Every field may be empty: the site shows only what
  * was entered. `…En` is the English text; empty, the Korean is shown.
  */
 export const siteSettingsInputSchema = z.strictObject({
+  siteName: optionalText(40),
+  siteNameEn: optionalText(60),
+  description: optionalText(300),
+  descriptionEn: optionalText(400),
   companyName: optionalText(100),
   companyNameEn: optionalText(150),
   ceo: optionalText(100),
@@ -111,6 +116,9 @@ export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 
 /** `GET /api/data/v1/site`: what every public page shows of the company, in one language. */
 export const siteSchema = z.object({
+  /** The name the site goes by: the site name entered, else the company's name, else null. */
+  name: stored,
+  description: stored,
   companyName: stored,
   ceo: stored,
   businessNumber: stored,

@@ -11,6 +11,10 @@ export async function seedDemoSite(db: Db): Promise<void> {
   await saveSiteSettings(
     db,
     siteSettingsInputSchema.parse({
+      siteName: '한결산업',
+      siteNameEn: 'Hangyeol Industry',
+      description: '산업용·농업용 설비와 스마트 솔루션을 만드는 제조 기업입니다. (데모)',
+      descriptionEn: 'A maker of industrial and agricultural equipment and smart solutions. (demo)',
       companyName: '주식회사 한결산업 (데모)',
       companyNameEn: 'Hangyeol Industry Co., Ltd. (demo)',
       ceo: '한도윤',

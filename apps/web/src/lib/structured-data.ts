@@ -78,7 +78,8 @@ export function product(input: {
   description: string;
   images: ImageRef[];
   category: string | null;
-  brand: string;
+  /** The site's own name (site settings); none before staff gave one. */
+  brand: string | null;
   path: string;
 }) {
   return {
@@ -93,7 +94,7 @@ export function product(input: {
     }),
     ...(input.category === null ? {} : { category: input.category }),
     ...(input.code === null ? {} : { sku: input.code, mpn: input.code }),
-    brand: { '@type': 'Brand', name: input.brand },
+    ...(input.brand === null ? {} : { brand: { '@type': 'Brand', name: input.brand } }),
   };
 }
 
@@ -103,10 +104,14 @@ export function article(input: {
   published: string;
   modified: string;
   image: string | null;
-  publisher: string;
+  /** The site's own name (site settings); none before staff gave one. */
+  publisher: string | null;
   path: string;
 }) {
-  const publisher = { '@type': 'Organization', name: input.publisher, logo: LOGO_PATH };
+  const publisher =
+    input.publisher === null
+      ? {}
+      : { publisher: { '@type': 'Organization', name: input.publisher, logo: LOGO_PATH } };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -116,8 +121,8 @@ export function article(input: {
     dateModified: input.modified,
     mainEntityOfPage: input.path,
     ...(input.image === null ? {} : { image: [input.image] }),
-    author: publisher,
-    publisher,
+    ...(publisher.publisher ? { author: publisher.publisher } : {}),
+    ...publisher,
   };
 }
 

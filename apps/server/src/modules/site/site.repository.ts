@@ -47,8 +47,11 @@ export async function saveSiteSettings(db: Db, values: SiteSettingsValues): Prom
 export function publicSite(settings: AdminSiteSettings, lang: ContentLanguage): Site {
   const english = lang === 'en';
   const localized = (ko: string | null, en: string | null) => (english ? (en ?? ko) : ko);
+  const companyName = localized(settings.companyName, settings.companyNameEn);
   return {
-    companyName: localized(settings.companyName, settings.companyNameEn),
+    name: localized(settings.siteName, settings.siteNameEn) ?? companyName,
+    description: localized(settings.description, settings.descriptionEn),
+    companyName,
     ceo: localized(settings.ceo, settings.ceoEn),
     businessNumber: settings.businessNumber,
     mailOrderNumber: settings.mailOrderNumber,

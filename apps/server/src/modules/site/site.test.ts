@@ -86,3 +86,36 @@ test('staff below the top grade can neither read nor change the settings', async
   expect((await t.call('PUT', '/api/admin/v1/site', staff.token, company)).statusCode).toBe(403);
   expect((await t.call('PUT', '/api/admin/v1/site', null, company)).statusCode).toBe(401);
 });
+
+test("the site goes by its own name: the name entered, else the company's, else none; the app manifest follows it", async () => {
+  const manifest = async () => {
+    const res = await t.call('GET', '/manifest.webmanifest', null);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    return res.json<{ name: string; short_name: string; description?: string }>();
+  };
+  expect((await t.admin('PUT', '/site', {})).statusCode).toBe(200);
+  expect(await publicSite('ko')).toMatchObject({ name: null, description: null });
+  // Before staff name it, the installed app is named for what it is, not for any company.
+  expect(await manifest()).toEqual(expect.objectContaining({ name: '제품 안내' }));
+  expect(await manifest()).not.toHaveProperty('description');
+
+  expect((await t.admin('PUT', '/site', company)).statusCode).toBe(200);
+  expect(await publicSite('en')).toMatchObject({ name: 'Bareun Pump Co., Ltd.' });
+  expect(await manifest()).toMatchObject({ name: '주식회사 바른펌프' });
+
+  const named = { ...company, siteName: '바른펌프', description: '펌프 전문 제조사입니다.' };
+  expect((await t.admin('PUT', '/site', named)).statusCode).toBe(200);
+  expect(await publicSite('ko')).toMatchObject({
+    name: '바른펌프',
+    description: '펌프 전문 제조사입니다.',
+    companyName: '주식회사 바른펌프',
+  });
+  // No English site name: the Korean one, as with every other field.
+  expect(await publicSite('en')).toMatchObject({ name: '바른펌프' });
+  expect(await manifest()).toMatchObject({
+    name: '바른펌프',
+    short_name: '바른펌프',
+    description: '펌프 전문 제조사입니다.',
+  });
+});

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '../../lib/i18n/localized-navigation';
+import { useSiteIdentity } from '../../lib/site-identity';
 import classes from './brand-logo.module.css';
 import hidden from './visually-hidden.module.css';
 
@@ -12,28 +12,28 @@ type BrandLogoProps = {
 };
 
 /**
- * The company mark and name as a link. Its accessible name is the visible name and then the
- * destination ("한결산업 홈"), so voice control finds it by what it shows (WCAG 2.5.3); the
- * Latin tagline repeats the name for the eye only.
+ * The site's mark and name (site settings) as a link. Its accessible name is the visible name
+ * and then the destination ("바른펌프 홈"), so voice control finds it by what it shows
+ * (WCAG 2.5.3).
  */
 export function BrandLogo({ to, destination, suffix }: BrandLogoProps) {
-  const { t } = useTranslation();
+  const { name } = useSiteIdentity();
   return (
     <Link to={to} className={classes.logo}>
       <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden focusable="false">
         <rect width="64" height="64" rx="14" fill="var(--mantine-color-brand-7)" />
-        <path d="M18 16h8v13h12V16h8v32h-8V36H26v12h-8z" fill="#fff" />
+        {/* The name's first letter until staff upload a logo of their own. */}
+        <text x="32" y="43" textAnchor="middle" fontSize="30" fontWeight="700" fill="#fff">
+          {Array.from(name)[0]}
+        </text>
         <rect x="18" y="52" width="28" height="4" rx="2" fill="#4caf7d" />
       </svg>
       <span>
         <span className={classes.name}>
-          {t('appName')}
+          {name}
           {suffix !== undefined && ` ${suffix}`}
         </span>
         <span className={hidden.hidden}> {destination}</span>
-        <span className={classes.tagline} aria-hidden>
-          HANGYEOL INDUSTRY
-        </span>
       </span>
     </Link>
   );

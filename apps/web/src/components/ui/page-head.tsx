@@ -1,12 +1,13 @@
 import type { Site } from '@app/contract/site';
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteIdentity } from '../../lib/site-identity';
 
 /** An image for link previews (Open Graph), with its size so previews need not fetch it first. */
 export type HeadImage = { url: string; width: number; height: number; alt: string };
 
 export type PageHeadProps = {
-  /** The page's subject; the site name is added ("{title} | 한결산업"). Omitted: the site title. */
+  /** The page's subject; the site's name is added ("{title} | {name}"). Omitted: the name alone. */
   title?: string;
   /** The search snippet; omitted, the site's own description. */
   description?: string;
@@ -44,7 +45,8 @@ export const HeadCollectorContext = createContext<((head: CollectedHead) => void
  */
 export function PageHead({ title, ...head }: PageHeadProps) {
   const { t } = useTranslation();
-  const fullTitle = title === undefined ? t('siteTitle') : t('documentTitle', { title });
+  const { name } = useSiteIdentity();
+  const fullTitle = title === undefined ? name : t('documentTitle', { title, name });
   useContext(HeadCollectorContext)?.({ ...head, title: fullTitle });
   useEffect(() => {
     document.title = fullTitle;

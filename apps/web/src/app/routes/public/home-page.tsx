@@ -15,6 +15,7 @@ import { ProductGrid } from '../../../features/product/components/product-grid';
 import { useContentLanguage } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
 import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
+import { useSiteIdentity } from '../../../lib/site-identity';
 import { organization, webSite } from '../../../lib/structured-data';
 import { useSite } from '../../../features/site/api/get-site';
 
@@ -24,19 +25,19 @@ import { useSite } from '../../../features/site/api/get-site';
  */
 export function HomePage() {
   const { t } = useTranslation('home');
-  const { t: tc } = useTranslation();
   const language = useLanguage();
   const content = homePage[language];
   const home = useHome(useContentLanguage());
   const site = useSite(language).data;
-  const company = site ? organization(site, tc('siteName')) : null;
+  const { name } = useSiteIdentity();
+  const company = site ? organization(site, name) : null;
   const featured = home.data?.featuredProducts ?? [];
   const latestBoard = home.data?.latestPosts.board ?? null;
 
   return (
     <>
       <PageHead
-        jsonLd={[...(company ? [company] : []), webSite(tc('siteName'), PRODUCT_LIST_PATH)]}
+        jsonLd={[...(company ? [company] : []), webSite(name, PRODUCT_LIST_PATH)]}
         verification={site?.verification}
       />
       <HomeHero hero={home.data?.hero} labels={content.hero} stats={content.stats} />

@@ -25,6 +25,7 @@ import {
   product as productData,
 } from '../../../lib/structured-data';
 import { isApiError } from '../../../lib/api-error';
+import { useSiteIdentity } from '../../../lib/site-identity';
 import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
 import { PRODUCT_LIST_PATH, productListHref } from '../../../lib/product-list-url';
 import container from '../../../components/ui/page-container.module.css';
@@ -45,6 +46,7 @@ export function ProductDetailPage() {
 function ProductHead({ product }: { product: ProductDetailData }) {
   const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');
+  const { ownName } = useSiteIdentity();
   const path = productDetailPath(product.id);
   const description = product.summary ?? (excerpt(product.description) || product.name);
   const main = product.images[0] ?? product.image;
@@ -65,7 +67,7 @@ function ProductHead({ product }: { product: ProductDetailData }) {
           description,
           images: product.images,
           category: product.category?.name ?? null,
-          brand: t('siteName'),
+          brand: ownName,
           path,
         }),
         breadcrumbs([

@@ -8,6 +8,7 @@ import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { PageHead } from '../../../components/ui/page-head';
 import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
+import { useSiteIdentity } from '../../../lib/site-identity';
 import { article, breadcrumbs, excerpt } from '../../../lib/structured-data';
 import { useBoards } from '../api/get-boards';
 import { boardPaths } from '../board-paths';
@@ -43,6 +44,7 @@ function Neighbour({ label, post }: { label: string; post: Post['prev'] }) {
 /** Title, excerpt, and structured data (Article, BreadcrumbList naming the board when known). */
 function PostHead({ post }: { post: Post }) {
   const { t } = useTranslation();
+  const { ownName } = useSiteIdentity();
   const board = useBoards(useContentLanguage()).data?.find(
     (candidate) => candidate.id === post.boardId,
   );
@@ -61,7 +63,7 @@ function PostHead({ post }: { post: Post }) {
           published: post.createdAt,
           modified: post.updatedAt,
           image: post.thumbnailUrl,
-          publisher: t('siteName'),
+          publisher: ownName,
           path,
         }),
         breadcrumbs([

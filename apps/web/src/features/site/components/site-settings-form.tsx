@@ -21,7 +21,12 @@ type Field = keyof SiteSettingsValues;
 const FIELDS = siteSettingsInputSchema.keyof().options;
 
 /** Fields with an English version beside them (`…En`). */
-type Paired = 'companyName' | 'ceo' | 'address' | 'privacyOfficer';
+type Paired = 'siteName' | 'description' | 'companyName' | 'ceo' | 'address' | 'privacyOfficer';
+
+/** Fields with a line under them saying where they show. */
+const HINTED = ['siteName', 'description'] as const;
+const hinted = (field: Paired): field is (typeof HINTED)[number] =>
+  (HINTED as readonly Paired[]).includes(field);
 
 /** The message for a refused value, by what the field holds. */
 const KIND: Partial<
@@ -101,6 +106,7 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
         <TextInput
           name={field}
           label={label}
+          description={hinted(field) ? t(`site.hints.${field}`) : undefined}
           defaultValue={settings[field] ?? ''}
           error={errors[field]}
         />
@@ -118,6 +124,12 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
   return (
     <form {...formProps} onSubmit={submit} noValidate aria-label={t('site.title')}>
       <Stack gap="lg">
+        <Fieldset legend={t('site.groups.site')}>
+          <Stack gap="sm">
+            {pair('siteName')}
+            {pair('description')}
+          </Stack>
+        </Fieldset>
         <Fieldset legend={t('site.groups.company')}>
           <Stack gap="sm">
             {pair('companyName')}
