@@ -11,7 +11,10 @@ export const PRODUCT_IMPORT_IMAGES_MAX_BYTES = 500 * 1024 * 1024;
 /** Rows `inspect` returns as samples under the header row. */
 export const PRODUCT_IMPORT_SAMPLE_ROWS = 5;
 
-/** The single-valued fields a column can fill; specs are `spec<n>Label` / `spec<n>Value`. */
+/**
+ * The single-valued fields a column can fill; specs are `spec<n>Label` / `spec<n>Value`, English
+ * specs `spec<n>LabelEn` / `spec<n>ValueEn`.
+ */
 export const PRODUCT_IMPORT_FIELDS = [
   'name',
   'nameEn',
@@ -29,25 +32,37 @@ export const PRODUCT_IMPORT_FIELDS = [
 ] as const;
 export type ProductImportSimpleField = (typeof PRODUCT_IMPORT_FIELDS)[number];
 
-const SPEC_FIELD = /^spec([1-9]|[12][0-9]|30)(Label|Value)$/;
+/** The fields every mapping must fill. */
+export const PRODUCT_IMPORT_REQUIRED_FIELDS = ['name', 'category'] as const;
+
+const SPEC_FIELD = /^spec([1-9]|[12][0-9]|30)(Label|Value)(En)?$/;
 // The pattern states PRODUCT_SPECS_MAX (30) itself: a JSON Schema pattern cannot be computed.
 const FIELD = new RegExp(`^(${PRODUCT_IMPORT_FIELDS.join('|')})$|${SPEC_FIELD.source}`);
 
 export const isSimpleField = (field: string): field is ProductImportSimpleField =>
   PRODUCT_IMPORT_FIELDS.some((f) => f === field);
 
-/** `spec3Label` → { index: 3, part: 'label' }, or null for any other field. */
-export function specField(field: string): { index: number; part: 'label' | 'value' } | null {
+/**
+ * `spec3Label` → { index: 3, part: 'label', english: false }, `spec3ValueEn` → { index: 3,
+ * part: 'value', english: true }, or null for any other field.
+ */
+export function specField(
+  field: string,
+): { index: number; part: 'label' | 'value'; english: boolean } | null {
   const match = SPEC_FIELD.exec(field);
   if (match === null || Number(match[1]) > PRODUCT_SPECS_MAX) return null;
-  return { index: Number(match[1]), part: match[2] === 'Label' ? 'label' : 'value' };
+  return {
+    index: Number(match[1]),
+    part: match[2] === 'Label' ? 'label' : 'value',
+    english: match[3] === 'En',
+  };
 }
 
 export const productImportFieldSchema = z
   .string()
   .regex(FIELD)
   .meta({
-    description: `One of ${PRODUCT_IMPORT_FIELDS.join(', ')}, or spec<n>Label / spec<n>Value (n = 1–${String(PRODUCT_SPECS_MAX)})`,
+    description: `One of ${PRODUCT_IMPORT_FIELDS.join(', ')}, spec<n>Label / spec<n>Value, or spec<n>LabelEn / spec<n>ValueEn for English specs (n = 1–${String(PRODUCT_SPECS_MAX)})`,
   });
 
 /**
@@ -62,7 +77,7 @@ export const productImportMappingSchema = z
     if (new Set(used).size !== used.length) {
       ctx.addIssue({ code: 'custom', message: 'each field may be mapped from one column only' });
     }
-    for (const required of ['name', 'category'] as const) {
+    for (const required of PRODUCT_IMPORT_REQUIRED_FIELDS) {
       if (!used.includes(required)) {
         ctx.addIssue({ code: 'custom', message: `the ${required} field must be mapped` });
       }

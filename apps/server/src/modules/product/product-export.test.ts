@@ -144,3 +144,52 @@ test('exporting needs a staff session, and a bad filter is refused', async () =>
     expect(res.statusCode, query).toBe(400);
   }
 });
+
+test('English specs export as label/value column pairs after the Korean ones, headed in the sheet language', async () => {
+  const category = await createCategory(ctx, { name: `영문 사양 ${tag}` });
+  await createProduct(ctx, {
+    name: `${tag} 영문 사양 제품`,
+    categoryId: category.id,
+    specs: [{ label: '재질', value: 'SUS304' }],
+    specsEn: [
+      { label: 'Material', value: 'SUS304' },
+      { label: 'Pressure', value: '-1 to 10 bar' },
+    ],
+  });
+  const res = await exportFile(`category=${String(category.id)}`);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(res.rawPayload).buffer);
+  const sheet = workbook.worksheets[0];
+  if (sheet === undefined) throw new Error('no sheet');
+  const values = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
+  expect(values(1).slice(14)).toEqual([
+    '사양1 항목',
+    '사양1 내용',
+    '사양1 항목 (영문)',
+    '사양1 내용 (영문)',
+    '사양2 항목 (영문)',
+    '사양2 내용 (영문)',
+  ]);
+  expect(values(2).slice(14)).toEqual([
+    '재질',
+    'SUS304',
+    'Material',
+    'SUS304',
+    'Pressure',
+    '-1 to 10 bar',
+  ]);
+
+  const csv = await csvRows(
+    (await exportFile(`category=${String(category.id)}&format=csv&lang=en`)).rawPayload,
+  );
+  expect(csv[0]?.slice(14)).toEqual([
+    'Spec 1 label',
+    'Spec 1 value',
+    'Spec 1 label (English)',
+    'Spec 1 value (English)',
+    'Spec 2 label (English)',
+    'Spec 2 value (English)',
+  ]);
+  // A value starting with a sign gets the export's apostrophe in CSV, as the Korean specs do.
+  expect(csv[1]?.slice(16)).toEqual(['Material', 'SUS304', 'Pressure', "'-1 to 10 bar"]);
+});

@@ -3,6 +3,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type ProductExportQuery, productSpecSchema } from '@app/contract/product';
 import { type SQL, and, sql } from 'drizzle-orm';
+import type { stream } from 'exceljs';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import type { SynonymMap } from '../search/synonyms.ts';
@@ -26,6 +27,7 @@ const exportRowSchema = z.object({
   featured: z.boolean(),
   sort_order: z.number(),
   specs: z.array(productSpecSchema),
+  specs_en: z.array(productSpecSchema),
   image_names: z.string().nullable(),
 });
 export type ExportRow = z.infer<typeof exportRowSchema>;
@@ -49,6 +51,8 @@ export const SHEET_HEADERS = {
     images: '사진 파일',
     specLabel: (n: number) => `사양${String(n)} 항목`,
     specValue: (n: number) => `사양${String(n)} 내용`,
+    specLabelEn: (n: number) => `사양${String(n)} 항목 (영문)`,
+    specValueEn: (n: number) => `사양${String(n)} 내용 (영문)`,
   },
   en: {
     id: 'ID',
@@ -67,6 +71,8 @@ export const SHEET_HEADERS = {
     images: 'Image files',
     specLabel: (n: number) => `Spec ${String(n)} label`,
     specValue: (n: number) => `Spec ${String(n)} value`,
+    specLabelEn: (n: number) => `Spec ${String(n)} label (English)`,
+    specValueEn: (n: number) => `Spec ${String(n)} value (English)`,
   },
 } as const;
 
@@ -76,19 +82,32 @@ export type ExportQuery = ProductExportQuery & { synonyms: SynonymMap };
 /** Separates a product's image file names, in gallery order, in one cell. */
 export const IMAGE_NAME_SEPARATOR = ';';
 
+/**
+ * Joins a child category to its parent in a cell (`parent > child`): names repeat under
+ * different parents, so the path tells them apart. The import splits on its `>`.
+ */
+export const CATEGORY_PATH_SEPARATOR = ' > ';
+
+/** Label/value column pairs: as many as the most specs, Korean and English, of any product. */
+export interface SpecColumns {
+  ko: number;
+  en: number;
+}
+
 function where(query: ExportQuery, extra: SQL[] = []): SQL {
   return and(...adminListFilters(query, query.synonyms), ...extra) ?? sql`true`;
 }
 
-/** The most specs any exported product has: that many label/value column pairs. */
-async function specColumns(db: Db, query: ExportQuery): Promise<number> {
+/** The most specs, and English specs, any exported product has. */
+async function specColumns(db: Db, query: ExportQuery): Promise<SpecColumns> {
   const [row] = await queryRows(
     db,
-    sql`select coalesce(max(jsonb_array_length(p.specs)), 0)::int as n from product p
-      where ${where(query)}`,
-    z.object({ n: z.number() }),
+    sql`select coalesce(max(jsonb_array_length(p.specs)), 0)::int as ko,
+        coalesce(max(jsonb_array_length(p.specs_en)), 0)::int as en
+      from product p where ${where(query)}`,
+    z.object({ ko: z.number(), en: z.number() }),
   );
-  return row?.n ?? 0;
+  return row ?? { ko: 0, en: 0 };
 }
 
 /** The products the admin table's filter matches, in id order, a batch at a time. */
@@ -98,8 +117,8 @@ async function* batches(db: Db, query: ExportQuery): AsyncGenerator<ExportRow[]>
       db,
       sql`select p.id, p.code, p.name, p.name_en, p.summary, p.summary_en, p.description,
           p.description_en, p.status, p.featured,
-          p.sort_order, p.specs, pl.name as place_name,
-          coalesce(parent.name || ' > ', '') || c.name as category_path,
+          p.sort_order, p.specs, coalesce(p.specs_en, '[]') as specs_en, pl.name as place_name,
+          coalesce(parent.name || ${CATEGORY_PATH_SEPARATOR}, '') || c.name as category_path,
           (select string_agg(i.original_name, ${IMAGE_NAME_SEPARATOR} order by u.n)
             from unnest(p.image_ids) with ordinality u(id, n) join image i on i.id = u.id
           ) as image_names
@@ -118,12 +137,12 @@ async function* batches(db: Db, query: ExportQuery): AsyncGenerator<ExportRow[]>
   }
 }
 
-export function headerRow(lang: ProductExportQuery['lang'], specs: number): string[] {
+/** `count` column pairs, numbered from 1. */
+const pairs = <T>(count: number, pair: (n: number) => [T, T]) =>
+  Array.from({ length: count }, (_, i) => pair(i + 1)).flat();
+
+export function headerRow(lang: ProductExportQuery['lang'], specs: SpecColumns): string[] {
   const h = SHEET_HEADERS[lang];
-  const specHeaders = Array.from({ length: specs }, (_, i) => [
-    h.specLabel(i + 1),
-    h.specValue(i + 1),
-  ]).flat();
   return [
     h.id,
     h.code,
@@ -139,26 +158,27 @@ export function headerRow(lang: ProductExportQuery['lang'], specs: number): stri
     h.images,
     h.description,
     h.descriptionEn,
-    ...specHeaders,
+    ...pairs(specs.ko, (n) => [h.specLabel(n), h.specValue(n)]),
+    ...pairs(specs.en, (n) => [h.specLabelEn(n), h.specValueEn(n)]),
   ];
 }
 
 /** Status and yes/no as words in the sheet's language; the import reads them back (row-values.ts). */
-const WORDS = {
+export const SHEET_WORDS = {
   ko: { published: '공개', draft: '비공개', yes: '예', no: '아니요' },
   en: { published: 'Published', draft: 'Draft', yes: 'Yes', no: 'No' },
 } as const;
 
 export function cells(
   row: ExportRow,
-  specs: number,
+  specs: SpecColumns,
   lang: ProductExportQuery['lang'],
 ): (string | number)[] {
-  const words = WORDS[lang];
-  const specCells = Array.from({ length: specs }, (_, i) => [
-    row.specs[i]?.label ?? '',
-    row.specs[i]?.value ?? '',
-  ]).flat();
+  const words = SHEET_WORDS[lang];
+  const spec = (list: ExportRow['specs'], n: number): [string, string] => [
+    list[n - 1]?.label ?? '',
+    list[n - 1]?.value ?? '',
+  ];
   return [
     row.id,
     row.code ?? '',
@@ -174,7 +194,8 @@ export function cells(
     row.image_names ?? '',
     row.description,
     row.description_en ?? '',
-    ...specCells,
+    ...pairs(specs.ko, (n) => spec(row.specs, n)),
+    ...pairs(specs.en, (n) => spec(row.specs_en, n)),
   ];
 }
 
@@ -198,6 +219,38 @@ function columnWidth(title: string): number {
  */
 export const neutralizeFormula = (value: string | number) =>
   typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+
+/** An .xlsx written to `out` as it is built; exceljs is loaded on first use. */
+export async function sheetWriter(out: PassThrough): Promise<stream.xlsx.WorkbookWriter> {
+  const { default: ExcelJS } = await import('exceljs');
+  // Strings inline, not shared: a shared-strings table would hold every distinct text in memory.
+  return new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useSharedStrings: false,
+    useStyles: true,
+  });
+}
+
+/**
+ * The products sheet, first in the workbook (the import reads the first sheet), with its header
+ * row written: the export and the import template both start here, so their columns agree.
+ */
+export function productSheet(
+  workbook: stream.xlsx.WorkbookWriter,
+  lang: ProductExportQuery['lang'],
+  specs: SpecColumns,
+) {
+  const header = headerRow(lang, specs);
+  const sheet = workbook.addWorksheet(lang === 'ko' ? '제품' : 'Products', {
+    // The header stays in view and filters, as staff set a sheet up by hand.
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = header.map((title) => ({ width: columnWidth(title) }));
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
+  sheet.addRow(header).font = { bold: true };
+  sheet.getRow(1).commit();
+  return sheet;
+}
 
 /**
  * Writes the export into `out` as CSV (UTF-8 with a byte order mark, so Korean Excel reads it
@@ -223,22 +276,8 @@ export async function writeProductExport(db: Db, query: ExportQuery, out: PassTh
     await written;
     return;
   }
-  const { default: ExcelJS } = await import('exceljs');
-  // Strings inline, not shared: a shared-strings table would hold every distinct text in memory.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-  const header = headerRow(query.lang, specs);
-  const sheet = workbook.addWorksheet(query.lang === 'ko' ? '제품' : 'Products', {
-    // The header stays in view and filters, as staff set a sheet up by hand.
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = header.map((title) => ({ width: columnWidth(title) }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
-  sheet.addRow(header).font = { bold: true };
-  sheet.getRow(1).commit();
+  const workbook = await sheetWriter(out);
+  const sheet = productSheet(workbook, query.lang, specs);
   for await (const rows of batches(db, query)) {
     for (const row of rows) sheet.addRow(cells(row, specs, query.lang)).commit();
     if (out.writableNeedDrain) await once(out, 'drain');

@@ -2,6 +2,7 @@ import { productSpecSchema, productStatusSchema } from '@app/contract/product';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { CATEGORY_PATH_SEPARATOR } from '../product-export.ts';
 
 /** Names compared as staff see them: Unicode form, case and runs of spaces do not matter. */
 export const nameKey = (name: string) =>
@@ -40,14 +41,18 @@ export async function loadCatalogueLookup(db: Db) {
   const categoryPaths = new Map<string, number[]>();
   for (const c of categories) {
     add(categoryNames, c.name, c.id);
-    add(categoryPaths, c.parent_name === null ? c.name : `${c.parent_name} > ${c.name}`, c.id);
+    const path = c.parent_name === null ? c.name : c.parent_name + CATEGORY_PATH_SEPARATOR + c.name;
+    add(categoryPaths, path, c.id);
   }
   const placeNames = new Map<string, number[]>();
   for (const p of places) add(placeNames, p.name, p.id);
   return {
     category: (cell: string): Found => {
-      const parts = cell.split('>').map((part) => part.trim());
-      return parts.length > 1 ? find(categoryPaths, parts.join(' > ')) : find(categoryNames, cell);
+      // Spaces around the separator do not matter: `a>b` is `a > b`.
+      const parts = cell.split(CATEGORY_PATH_SEPARATOR.trim()).map((part) => part.trim());
+      return parts.length > 1
+        ? find(categoryPaths, parts.join(CATEGORY_PATH_SEPARATOR))
+        : find(categoryNames, cell);
     },
     place: (cell: string): Found => find(placeNames, cell),
   };

@@ -35,10 +35,13 @@ for (const [alias, field] of [
   KNOWN.set(key(alias), field);
 }
 
-/** "사양3 항목", "Spec 3 label" → spec3Label (the export's spec headers in either language). */
+/**
+ * "사양3 항목", "Spec 3 label" → spec3Label; "사양3 내용 (영문)", "Spec 3 value (English)" →
+ * spec3ValueEn (the export's spec headers in either language, keyed as above).
+ */
 const SPEC_HEADER = [
-  { pattern: /^사양(\d+)(항목|내용)$/, label: '항목' },
-  { pattern: /^spec(\d+)(label|value)$/, label: 'label' },
+  { pattern: /^사양(\d+)(항목|내용)(영문)?$/, label: '항목' },
+  { pattern: /^spec(\d+)(label|value)(english)?$/, label: 'label' },
 ];
 
 function fieldOf(header: string): string | null {
@@ -48,7 +51,8 @@ function fieldOf(header: string): string | null {
   for (const { pattern, label } of SPEC_HEADER) {
     const match = pattern.exec(k);
     if (match) {
-      const field = `spec${match[1] ?? ''}${match[2] === label ? 'Label' : 'Value'}`;
+      const english = match[3] === undefined ? '' : 'En';
+      const field = `spec${match[1] ?? ''}${match[2] === label ? 'Label' : 'Value'}${english}`;
       if (specField(field) !== null) return field;
     }
   }

@@ -31,7 +31,7 @@ import {
 } from './import-job.repository.ts';
 import { importReport } from './import-report.ts';
 import { applyImport, dryRunImport, ownConnection, shareOneConnection } from './import-run.ts';
-import { productImportTemplate } from './import-template.ts';
+import { productImportTemplate, templateCatalogue } from './import-template.ts';
 import {
   IMPORT_MULTIPART_LIMITS,
   type ImportUpload,
@@ -125,17 +125,25 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'adminProductImportTemplate',
         tags,
-        summary: 'A sample import sheet (.xlsx): the export columns with one example row',
+        summary:
+          "A sample import sheet (.xlsx): the export columns with one example row in the site's own category and place, and a sheet of instructions",
         querystring: productImportLangQuerySchema,
         response: { 200: rawResponse(XLSX, 'The template, as a download'), ...errors },
       },
     },
-    (request, reply) =>
-      reply
+    async (request, reply) => {
+      // Read before the download starts, so a database failure is a problem, not a broken file.
+      const catalogue = await templateCatalogue(app.db);
+      return reply
         .type(XLSX)
         .header('content-disposition', 'attachment; filename="product-import-template.xlsx"')
         .header('cache-control', 'no-store')
-        .send(productImportTemplate(request.query.lang)),
+        .send(
+          productImportTemplate(request.query.lang, catalogue, (err) => {
+            request.log.error({ err }, 'product import template failed part-way');
+          }),
+        );
+    },
   );
 
   app.post(

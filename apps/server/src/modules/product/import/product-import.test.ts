@@ -6,14 +6,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { AdminProduct } from '@app/contract/product';
 import type { ProductImportDryRun, ProductImportJob } from '@app/contract/product-import';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { z } from 'zod';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { type App, buildApp } from '../../../app.ts';
 import { queryRows } from '../../../db/client.ts';
+import { product } from '../../../db/schema/index.ts';
 import { sampleProductImage } from '../../../bootstrap/sample-images.ts';
 import { parseEnv } from '../../../env.ts';
 import { type TestContext, bearer, createTestApp } from '../../../test/app.ts';
@@ -383,7 +385,7 @@ test('applying creates products with images from the ZIP, in the background, wit
   expect(report.statusCode).toBe(200);
   expect([...report.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   expect(report.body).toContain('Row,Action,Product ID,Code,Name,Errors');
-  expect(report.body).toContain('4,refuse,,AP-3,,B: required');
+  expect(report.body).toContain('4,Refused,,AP-3,,B: a value is required');
 
   const audit = await ctx.app.inject({
     method: 'GET',
@@ -510,6 +512,90 @@ test('an export imports back to the same catalogue', async () => {
   expect(after).toContain(`${tag} 새 이름`);
   expect(after).toContain(`${tag} round trip`);
   expect(after).toContain('<p>Description</p>');
+});
+
+test('an export imports back with its English specs, whatever its language and format', async () => {
+  const category = await createCategory(ctx, { name: `영문 왕복 ${tag}` });
+  const specsEn = [
+    { label: 'Weight', value: '3 kg' },
+    { label: 'Range', value: '-20 to 60 °C' },
+  ];
+  const withEnglish = await createProduct(ctx, {
+    name: `${tag} 영문 사양 왕복`,
+    code: 'RT-EN-1',
+    categoryId: category.id,
+    specs: [{ label: '무게', value: '3 kg' }],
+    specsEn,
+  });
+  const withoutEnglish = await createProduct(ctx, {
+    name: `${tag} 한국어 사양만`,
+    code: 'RT-EN-2',
+    categoryId: category.id,
+    specs: [{ label: '색', value: '흰색' }],
+  });
+  const adminProduct = async (id: number) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/v1/product/${String(id)}`,
+        headers: bearer(ctx.adminToken),
+      })
+    ).json<AdminProduct>();
+  const before = await adminProduct(withEnglish.id);
+  expect(before.specsEn).toEqual(specsEn);
+  for (const [format, lang] of [
+    ['xlsx', 'ko'],
+    ['csv', 'en'],
+  ] as const) {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/admin/v1/product/export?category=${String(category.id)}&format=${format}&lang=${lang}`,
+      headers: bearer(ctx.adminToken),
+    });
+    // Staff change the English specs after the export; importing it puts them back.
+    await ctx.app.db
+      .update(product)
+      .set({ specsEn: [{ label: 'Changed', value: 'since the export' }] })
+      .where(eq(product.id, withEnglish.id));
+    const job = await apply(res.rawPayload);
+    expect(job, format).toMatchObject({ status: 'done', updated: 2, created: 0, refused: 0 });
+    const after = await adminProduct(withEnglish.id);
+    expect(after, format).toEqual({ ...before, updatedAt: after.updatedAt });
+    expect((await adminProduct(withoutEnglish.id)).specsEn, format).toEqual([]);
+  }
+});
+
+test("the import report says each row's action and errors in the staff member's language", async () => {
+  const data = await xlsx([
+    ['품번', '이름', '카테고리', '추천'],
+    ['RP-1', `${tag} 보고서 제품`, categoryPath, '예'],
+    ['RP-2', `${tag} 보고서 거부`, `없는 분류 ${tag}`, '글쎄'],
+  ]);
+  const job = await apply(data);
+  expect(job).toMatchObject({ status: 'done', created: 1, refused: 1 });
+  const created = await productByCode('RP-1');
+  const report = async (lang: string) =>
+    (
+      await ctx.app.inject({
+        method: 'GET',
+        url: `/api/admin/v1/product/import/${String(job.id)}/report?lang=${lang}`,
+        headers: bearer(ctx.adminToken),
+      })
+    ).body
+      .slice(1)
+      .split('\r\n');
+  expect(await report('ko')).toEqual([
+    '행,처리,제품 번호,품번,이름,오류',
+    `2,새로 만들기,${String(created?.id)},RP-1,${tag} 보고서 제품,`,
+    `3,거부,,RP-2,${tag} 보고서 거부,C: 카테고리 '없는 분류 ${tag}'가 없습니다; D: 추천 '글쎄'는 예 또는 아니요여야 합니다`,
+    '',
+  ]);
+  expect(await report('en')).toEqual([
+    'Row,Action,Product ID,Code,Name,Errors',
+    `2,Created,${String(created?.id)},RP-1,${tag} 보고서 제품,`,
+    `3,Refused,,RP-2,${tag} 보고서 거부,C: no category '없는 분류 ${tag}'; D: featured '글쎄' must be Yes or No`,
+    '',
+  ]);
 });
 
 test('bad files are refused with a clear problem and change nothing', async () => {
@@ -649,6 +735,10 @@ test('the template re-imports with every column mapped', async () => {
     'spec1Value',
     'spec2Label',
     'spec2Value',
+    'spec1LabelEn',
+    'spec1ValueEn',
+    'spec2LabelEn',
+    'spec2ValueEn',
   ]);
 });
 

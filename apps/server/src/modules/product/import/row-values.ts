@@ -17,16 +17,24 @@ import { IMAGE_NAME_SEPARATOR } from '../product-export.ts';
 import type { CatalogueLookup, ExistingProduct } from './catalogue-lookup.ts';
 import { type SheetRow, columnLetter } from './sheet-row.ts';
 
+/** The columns of one spec's label and value; either may be unmapped. */
+export interface SpecPair {
+  label: number | null;
+  value: number | null;
+}
+
 /** Which column fills each field, from a mapping by column. */
 export interface Columns {
   simple: Partial<Record<ProductImportSimpleField, number>>;
-  /** Spec pairs in order of their number; either side may be unmapped. */
-  specs: { label: number | null; value: number | null }[];
+  /** Spec pairs in order of their number. */
+  specs: SpecPair[];
+  /** English spec pairs in order of their number; none mapped keeps the English specs. */
+  specsEn: SpecPair[];
 }
 
 export function columnsOf(mapping: ProductImportMapping): Columns {
   const simple: Columns['simple'] = {};
-  const specs = new Map<number, { label: number | null; value: number | null }>();
+  const specs = { ko: new Map<number, SpecPair>(), en: new Map<number, SpecPair>() };
   mapping.forEach((field, column) => {
     if (field === null) return;
     const spec = specField(field);
@@ -34,14 +42,14 @@ export function columnsOf(mapping: ProductImportMapping): Columns {
       if (isSimpleField(field)) simple[field] = column;
       return;
     }
-    const pair = specs.get(spec.index) ?? { label: null, value: null };
+    const pairs = spec.english ? specs.en : specs.ko;
+    const pair = pairs.get(spec.index) ?? { label: null, value: null };
     pair[spec.part] = column;
-    specs.set(spec.index, pair);
+    pairs.set(spec.index, pair);
   });
-  return {
-    simple,
-    specs: [...specs.entries()].sort(([a], [b]) => a - b).map(([, pair]) => pair),
-  };
+  const inOrder = (pairs: Map<number, SpecPair>) =>
+    [...pairs.entries()].sort(([a], [b]) => a - b).map(([, pair]) => pair);
+  return { simple, specs: inOrder(specs.ko), specsEn: inOrder(specs.en) };
 }
 
 /** A cell's text, trimmed; '' when the field is not mapped or the row is short. */
@@ -87,7 +95,7 @@ export function formulaCell(
       column,
       PLAIN_TEXT.some((f) => f === field),
     ]),
-    ...columns.specs.flatMap((pair): [number | null, boolean][] => [
+    ...[...columns.specs, ...columns.specsEn].flatMap((pair): [number | null, boolean][] => [
       [pair.label, true],
       [pair.value, false],
     ]),
@@ -103,14 +111,27 @@ export function formulaCell(
   return null;
 }
 
-const STATUS: Record<string, ProductStatus> = {
+/**
+ * The words a status or featured cell may hold, lowercase (cells are compared without case):
+ * the export's words in both languages (SHEET_WORDS) and what staff commonly type. The import
+ * template's instructions list them from here.
+ */
+export const STATUS_WORDS: Readonly<Record<string, ProductStatus>> = {
   published: 'published',
   공개: 'published',
   draft: 'draft',
   비공개: 'draft',
 };
-const YES = new Set(['y', 'yes', 'true', '1', 'o', '예', '추천']);
-const NO = new Set(['n', 'no', 'false', '0', 'x', '아니요', '아니오']);
+export const YES_WORDS: ReadonlySet<string> = new Set(['y', 'yes', 'true', '1', 'o', '예', '추천']);
+export const NO_WORDS: ReadonlySet<string> = new Set([
+  'n',
+  'no',
+  'false',
+  '0',
+  'x',
+  '아니요',
+  '아니오',
+]);
 
 /** A row checked against the catalogue: what it would write, or why it cannot. */
 export interface CheckedRow {
@@ -186,13 +207,13 @@ export function checkRow(
     else fail('place', `place_${found}`, { value: place });
   }
   if (status !== '') {
-    const value = STATUS[status.toLowerCase()];
+    const value = STATUS_WORDS[status.toLowerCase()];
     if (value === undefined) fail('status', 'invalid_status', { value: status });
     else input.status = value;
   }
   if (featured !== '') {
-    if (YES.has(featured)) input.featured = true;
-    else if (NO.has(featured)) input.featured = false;
+    if (YES_WORDS.has(featured)) input.featured = true;
+    else if (NO_WORDS.has(featured)) input.featured = false;
     else fail('featured', 'invalid_featured', { value: cell('featured') });
   }
   if (sortOrder !== '') {
@@ -200,28 +221,12 @@ export function checkRow(
     else fail('sortOrder', 'invalid_number', { value: sortOrder });
   }
 
-  // Spec pairs as the export writes them: both cells empty is no spec, one alone is a mistake.
-  const specColumns: { label: number | null; value: number | null }[] = [];
-  if (columns.specs.length > 0) {
-    const specs: { label: string; value: string }[] = [];
-    for (const pair of columns.specs) {
-      const label = cellOf(row, pair.label);
-      const value = cellOf(row, pair.value);
-      if (label === '' && value === '') continue;
-      if (label === '' || value === '') {
-        const column = label === '' ? pair.label : pair.value;
-        errors.push({
-          column: column === null ? null : columnLetter(column),
-          code: 'spec_incomplete',
-          params: {},
-        });
-        continue;
-      }
-      specs.push({ label, value });
-      specColumns.push(pair);
-    }
-    input.specs = specs;
-  }
+  // Mapped spec columns set the spec table (none mapped keeps it); the English table, like the
+  // other English fields, is kept when none of its columns is mapped.
+  const specs = specsOf(row, columns.specs, errors);
+  if (columns.specs.length > 0) input.specs = specs.specs;
+  const specsEn = specsOf(row, columns.specsEn, errors);
+  if (columns.specsEn.length > 0) input.specsEn = specsEn.specs;
 
   let imageNames: string[] | null = null;
   if (mapped('images')) {
@@ -241,7 +246,9 @@ export function checkRow(
     // The category's and place's own cells were reported by their lookups above.
     const looked = new Set<unknown>(['categoryId', 'placeId']);
     for (const issue of parsed.error.issues) {
-      if (!looked.has(issue.path[0])) errors.push(issueError(issue, columns, specColumns));
+      if (!looked.has(issue.path[0])) {
+        errors.push(issueError(issue, columns, { specs: specs.pairs, specsEn: specsEn.pairs }));
+      }
     }
   }
   const code = typeof input.code === 'string' && input.code !== '' ? input.code : null;
@@ -256,16 +263,42 @@ export function checkRow(
   };
 }
 
+/**
+ * A row's specs from their column pairs, as the export writes them: both cells empty is no
+ * spec, one alone is a mistake. `pairs` are the columns of each spec kept, in order.
+ */
+function specsOf(row: SheetRow, columns: SpecPair[], errors: ProductImportError[]) {
+  const specs: { label: string; value: string }[] = [];
+  const pairs: SpecPair[] = [];
+  for (const pair of columns) {
+    const label = cellOf(row, pair.label);
+    const value = cellOf(row, pair.value);
+    if (label === '' && value === '') continue;
+    if (label === '' || value === '') {
+      const column = label === '' ? pair.label : pair.value;
+      errors.push({
+        column: column === null ? null : columnLetter(column),
+        code: 'spec_incomplete',
+        params: {},
+      });
+      continue;
+    }
+    specs.push({ label, value });
+    pairs.push(pair);
+  }
+  return { specs, pairs };
+}
+
 /** A schema issue as the column it came from and a code the interface translates. */
 function issueError(
   issue: z.core.$ZodIssue,
   columns: Columns,
-  specColumns: { label: number | null; value: number | null }[],
+  specColumns: { specs: SpecPair[]; specsEn: SpecPair[] },
 ): ProductImportError {
   const [field, index, part] = issue.path;
   let column: number | null | undefined;
-  if (field === 'specs' && typeof index === 'number') {
-    const pair = specColumns[index];
+  if ((field === 'specs' || field === 'specsEn') && typeof index === 'number') {
+    const pair = specColumns[field][index];
     column = part === 'value' ? pair?.value : pair?.label;
   } else if (typeof field === 'string' && isSimpleField(field)) {
     column = columns.simple[field];

@@ -4,7 +4,9 @@ import { damaged } from './sheet-row.ts';
 
 /**
  * What a workbook's shared strings may hold: as much text as the largest CSV (100 MB), in at
- * most five million strings (a 50,000-row sheet of 74 distinct cells a row has 3.7 million).
+ * most five million strings: 100 distinct cells in each of 50,000 rows. An export has at most
+ * 134 columns, but the spec labels, categories, places and status words in them repeat from row
+ * to row, and shared strings are kept once.
  */
 export const SHARED_STRINGS_MAX_BYTES = 100 * 1024 * 1024;
 export const SHARED_STRINGS_MAX_COUNT = 5_000_000;

@@ -15,8 +15,8 @@ export const SPREADSHEET_ROWS = 1_048_576;
 
 /**
  * Columns the import reads: as many as a mapping may name (`productImportMappingSchema`, 200),
- * against 74 that the export writes at most (ID, 13 fields, 30 spec pairs). Text further right
- * refuses the file; empty cells there (formatting) are ignored.
+ * against 134 that the export writes at most (ID, 13 fields, 30 spec pairs in each language).
+ * Text further right refuses the file; empty cells there (formatting) are ignored.
  */
 export const SHEET_COLUMNS = 200;
 

@@ -247,25 +247,28 @@ function ImportWizard({ onStarted }: { onStarted: (id: number) => void }) {
   );
 }
 
-/** Every field a column can fill, in the order of the export's columns. */
+/** Every field a column can fill, in the order of the export's columns (English specs last). */
 function fieldOptions(
   t: ReturnType<typeof useTranslation<'adminCatalogue'>>['t'],
   columns: number,
 ) {
   const specs = Math.min(PRODUCT_SPECS_MAX, Math.max(1, Math.ceil(columns / 2)));
+  const pairs = (en: '' | 'En') =>
+    Array.from({ length: specs }, (_, i) => [
+      {
+        value: `spec${String(i + 1)}Label${en}`,
+        label: t(`product.import.fields.specLabel${en}`, { n: i + 1 }),
+      },
+      {
+        value: `spec${String(i + 1)}Value${en}`,
+        label: t(`product.import.fields.specValue${en}`, { n: i + 1 }),
+      },
+    ]).flat();
   return [
     { value: '', label: t('product.import.ignore') },
     ...PRODUCT_IMPORT_FIELDS.map((f) => ({ value: f, label: t(`product.import.fields.${f}`) })),
-    ...Array.from({ length: specs }, (_, i) => [
-      {
-        value: `spec${String(i + 1)}Label`,
-        label: t('product.import.fields.specLabel', { n: i + 1 }),
-      },
-      {
-        value: `spec${String(i + 1)}Value`,
-        label: t('product.import.fields.specValue', { n: i + 1 }),
-      },
-    ]).flat(),
+    ...pairs(''),
+    ...pairs('En'),
   ];
 }
 
