@@ -23,6 +23,7 @@ import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
+import { adminHomeSectionsRoutes } from './modules/home/home-sections.routes.ts';
 import { siteManifestRoutes } from './modules/site/manifest.routes.ts';
 import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminBoardRoutes);
           await admin.register(adminPostRoutes);
           await admin.register(adminPageRoutes);
+          await admin.register(adminHomeSectionsRoutes);
           await admin.register(adminProductRoutes);
           await admin.register(adminProductImportRoutes);
           await admin.register(adminSynonymRoutes);

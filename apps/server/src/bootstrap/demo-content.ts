@@ -8,6 +8,7 @@ import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoInquiries } from './demo-inquiries.ts';
 import { seedDemoPages } from './demo-pages.ts';
 import { seedDemoProducts } from './demo-products.ts';
+import { seedDemoHomeSections } from './demo-home.ts';
 import { seedDemoSite } from './demo-site.ts';
 
 const PLACES = [
@@ -93,6 +94,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
     for (const child of children) await insertCategory(db, { ...child, parentId: parent.id });
   }
   await seedDemoSite(db);
+  await seedDemoHomeSections(db);
   await seedDemoPages(db);
   await seedDemoBoards(db);
   if (storage) await seedDemoProducts(db, storage);

@@ -354,6 +354,13 @@ const writes: Record<string, Write> = {
       staff.actor,
     );
   },
+  'PUT /api/admin/v1/home-sections': (a) =>
+    withResponse(
+      final(a, 'PUT', '/home-sections', {
+        ko: { stats: [{ value: '10년', label: '업력' }], business: null, strengths: null },
+        en: null,
+      }),
+    ),
   'PUT /api/admin/v1/site': (a) =>
     withResponse(final(a, 'PUT', '/site', { companyName: '감사 상사' })),
   'PUT /api/admin/v1/two-factor': async (a) => {

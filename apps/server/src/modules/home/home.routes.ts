@@ -11,6 +11,7 @@ import { listCategories } from '../category/category.repository.ts';
 import { listPlaces } from '../place/place.repository.ts';
 import { cachedPage } from '../page/cached-page.ts';
 import { listFeaturedProducts } from '../product/product.repository.ts';
+import { findHomeSections, publicHomeSections } from './home-sections.repository.ts';
 
 /**
  * `GET /api/data/v1/home`: the whole home page in one request. Each part is cached under its
@@ -27,32 +28,37 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getHome',
         tags: ['home'],
         summary:
-          'The home page: hero, featured products, categories, places and the latest notices',
+          'The home page: hero, sections, featured products, categories, places and the latest notices',
         querystring: contentLanguageQuerySchema,
         response: { 200: homeSchema, 400: problemSchema },
       },
     },
     async (request, reply) => {
       const { lang } = request.query;
-      const [hero, featuredProducts, categories, places, latestPosts] = await Promise.all([
-        cachedPage(app, 'home', lang),
-        app.cache.get(`${CACHE_PREFIX.product}home-featured:${lang}`, () =>
-          listFeaturedProducts(app.readDb, HOME_FEATURED_PRODUCTS, lang),
-        ),
-        app.cache.get(`${CACHE_PREFIX.category}home:${lang}`, () =>
-          listCategories(app.readDb, lang),
-        ),
-        app.cache.get(`${CACHE_PREFIX.place}home:${lang}`, () => listPlaces(app.readDb, lang)),
-        app.cache.get(`${CACHE_PREFIX.home}latest-posts:${lang}`, async () => {
-          const [board] = await listBoards(app.readDb, lang);
-          if (!board) return { board: null, posts: [] };
-          return {
-            board,
-            posts: await listLatestPosts(app.readDb, board.id, HOME_LATEST_POSTS, lang),
-          };
-        }),
-      ]);
-      const parts = { hero, featuredProducts, categories, places, latestPosts };
+      const [hero, sections, featuredProducts, categories, places, latestPosts] = await Promise.all(
+        [
+          cachedPage(app, 'home', lang),
+          app.cache.get(`${CACHE_PREFIX.home}sections:${lang}`, async () =>
+            publicHomeSections(await findHomeSections(app.readDb), lang),
+          ),
+          app.cache.get(`${CACHE_PREFIX.product}home-featured:${lang}`, () =>
+            listFeaturedProducts(app.readDb, HOME_FEATURED_PRODUCTS, lang),
+          ),
+          app.cache.get(`${CACHE_PREFIX.category}home:${lang}`, () =>
+            listCategories(app.readDb, lang),
+          ),
+          app.cache.get(`${CACHE_PREFIX.place}home:${lang}`, () => listPlaces(app.readDb, lang)),
+          app.cache.get(`${CACHE_PREFIX.home}latest-posts:${lang}`, async () => {
+            const [board] = await listBoards(app.readDb, lang);
+            if (!board) return { board: null, posts: [] };
+            return {
+              board,
+              posts: await listLatestPosts(app.readDb, board.id, HOME_LATEST_POSTS, lang),
+            };
+          }),
+        ],
+      );
+      const parts = { hero, sections, featuredProducts, categories, places, latestPosts };
       const entries = Object.entries(parts);
       const joined: CachedJson = {
         body: Buffer.concat([

@@ -29,6 +29,8 @@ test('one request returns the hero, featured products, categories, places and th
     categories: [],
     places: [],
     latestPosts: { board: null, posts: [] },
+    // No sections until staff write them: a new site shows no one's figures.
+    sections: { eyebrow: null, stats: [], business: null, strengths: null, lang: 'ko' },
   });
 
   const notices = await admin<{ id: number }>('POST', '/board', {
@@ -102,4 +104,94 @@ test('?lang=en answers the home page in English where there is some, each part p
   expect(body.categories[0]).toMatchObject({ ko: ['name'] });
   expect((await home()).json().hero.title).toBe('새 히어로 제목');
   expect(inEnglish.headers.etag).not.toBe((await home()).headers.etag);
+});
+
+const SECTIONS = {
+  eyebrow: '펌프 전문',
+  stats: [{ value: '30년', label: '업력' }],
+  business: {
+    title: '사업 분야',
+    areas: [
+      {
+        icon: 'factory',
+        title: '산업용 펌프',
+        text: '공장 배관용 펌프입니다.',
+        points: ['원심 펌프'],
+        link: '/smart',
+        linkLabel: '자세히',
+      },
+    ],
+  },
+  strengths: { title: '강점', items: [{ title: '빠른 납기', text: '재고를 늘 갖춥니다.' }] },
+};
+
+test('staff write the sections below the hero; the home page shows them at once, the English site in English where written', async () => {
+  await home(); // cached before the change
+  const saved = await admin<{ ko: object; en: null; updatedAt: string }>('PUT', '/home-sections', {
+    ko: SECTIONS,
+    en: null,
+  });
+  expect(saved.updatedAt).toEqual(expect.any(String));
+  expect((await home()).json<{ sections: object }>().sections).toEqual({
+    ...SECTIONS,
+    business: { ...SECTIONS.business, description: null },
+    lang: 'ko',
+  });
+  // No English yet: the Korean, named as such.
+  const english = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/home?lang=en' });
+  expect(english.json<{ sections: { lang: string } }>().sections.lang).toBe('ko');
+
+  await admin('PUT', '/home-sections', {
+    ko: SECTIONS,
+    en: { ...SECTIONS, eyebrow: 'Pump specialists', business: null, strengths: null, stats: [] },
+  });
+  const translated = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/home?lang=en' });
+  expect(translated.json<{ sections: object }>().sections).toEqual({
+    eyebrow: 'Pump specialists',
+    stats: [],
+    business: null,
+    strengths: null,
+    lang: 'en',
+  });
+  const audit = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/v1/audit?entity=home',
+    headers: bearer(ctx.adminToken),
+  });
+  expect(audit.json<{ items: { action: string }[] }>().items).toHaveLength(2);
+});
+
+test('bad sections are refused with the field named, and change nothing', async () => {
+  const before = (await home()).body;
+  for (const [payload, field] of [
+    [{ ko: { ...SECTIONS, stats: [{ value: '', label: '업력' }] }, en: null }, 'ko.stats.0.value'],
+    [
+      {
+        ko: {
+          ...SECTIONS,
+          business: {
+            ...SECTIONS.business,
+            areas: [{ ...SECTIONS.business.areas[0], link: 'https://evil.example' }],
+          },
+        },
+        en: null,
+      },
+      'ko.business.areas.0.link',
+    ],
+    [
+      { ko: { ...SECTIONS, business: { ...SECTIONS.business, areas: [] } }, en: null },
+      'ko.business.areas',
+    ],
+    [{ ko: { ...SECTIONS, extra: '<script>' }, en: null }, 'ko'],
+  ] as const) {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/admin/v1/home-sections',
+      headers: bearer(ctx.adminToken),
+      payload,
+    });
+    expect(res.statusCode, field).toBe(400);
+    expect(res.body, field).toContain(field.split('.').at(-1));
+  }
+  expect((await home()).body).toBe(before);
 });

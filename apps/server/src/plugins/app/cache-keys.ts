@@ -16,7 +16,7 @@ export const CACHE_PREFIX = {
   page: 'page:',
   /** The board list. */
   board: 'board:',
-  /** The home page's latest posts and the sitemaps of boards and posts. */
+  /** The home page's sections and latest posts, and the sitemaps of boards and posts. */
   home: 'home:',
   /** The public inquiry lists and every cached read of an inquiry. */
   inquiry: 'inquiry:',
@@ -41,6 +41,7 @@ const DROPPED_BY = {
   // The home page's latest posts are the first board's.
   board: [CACHE_PREFIX.board, CACHE_PREFIX.home],
   post: [CACHE_PREFIX.home],
+  home: [CACHE_PREFIX.home],
   inquiry: [CACHE_PREFIX.inquiry],
   site: [CACHE_PREFIX.site],
   // An image may be shown by anything.

@@ -9,7 +9,6 @@ import { HomeBusinessAreas } from '../../../features/pages/components/home-busin
 import { HomeContactBanner } from '../../../features/pages/components/home-contact-banner';
 import { HomeHero } from '../../../features/pages/components/home-hero';
 import { HomeStrengths } from '../../../features/pages/components/home-strengths';
-import { homePage } from '../../../features/pages/content/home';
 import { PlaceDirectory } from '../../../features/place/components/place-directory';
 import { ProductGrid } from '../../../features/product/components/product-grid';
 import { useContentLanguage } from '../../../lib/content-language';
@@ -26,12 +25,14 @@ import { useSite } from '../../../features/site/api/get-site';
 export function HomePage() {
   const { t } = useTranslation('home');
   const language = useLanguage();
-  const content = homePage[language];
   const home = useHome(useContentLanguage());
   const site = useSite(language).data;
   const { name } = useSiteIdentity();
   const company = site ? organization(site, name) : null;
   const featured = home.data?.featuredProducts ?? [];
+  const sections = home.data?.sections;
+  // Sections written only in Korean, shown on the English site, are marked as Korean.
+  const sectionsLang = sections && sections.lang !== language ? 'ko' : undefined;
   const latestBoard = home.data?.latestPosts.board ?? null;
 
   return (
@@ -40,7 +41,7 @@ export function HomePage() {
         jsonLd={[...(company ? [company] : []), webSite(name, PRODUCT_LIST_PATH)]}
         verification={site?.verification}
       />
-      <HomeHero hero={home.data?.hero} labels={content.hero} stats={content.stats} />
+      <HomeHero hero={home.data?.hero} sections={sections} lang={sectionsLang} />
       <Container size="xl" py={{ base: 48, md: 80 }}>
         <Stack gap={80}>
           {home.isError && (
@@ -59,14 +60,18 @@ export function HomePage() {
               <ProductGrid products={featured} />
             </Stack>
           )}
-          <HomeBusinessAreas business={content.business} />
+          {sections?.business != null && (
+            <HomeBusinessAreas business={sections.business} lang={sectionsLang} />
+          )}
           <CategoryShowcase categories={home.isError ? [] : home.data?.categories} />
           {latestBoard !== null && (
             <LatestPosts board={latestBoard} posts={home.data?.latestPosts.posts ?? []} />
           )}
-          <HomeStrengths strengths={content.strengths} />
+          {sections?.strengths != null && (
+            <HomeStrengths strengths={sections.strengths} lang={sectionsLang} />
+          )}
           <PlaceDirectory places={home.isError ? [] : home.data?.places} />
-          <HomeContactBanner contact={content.contact} />
+          <HomeContactBanner />
         </Stack>
       </Container>
     </>

@@ -1,31 +1,54 @@
+import type { HomeSectionsContent } from '@app/contract/home-sections';
 import { Anchor, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingFactory2, IconCpu, IconPlant2, type Icon } from '@tabler/icons-react';
+import {
+  IconBuildingFactory2,
+  IconCpu,
+  IconPlant2,
+  IconShieldCheck,
+  IconTool,
+  IconTruckDelivery,
+  type Icon,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import type { BusinessAreaKey, HomeContent } from '../content/home';
 import classes from './home.module.css';
 
-const areaLook: Record<BusinessAreaKey, { icon: Icon; color: string }> = {
-  industrial: { icon: IconBuildingFactory2, color: 'brand' },
-  agricultural: { icon: IconPlant2, color: 'teal' },
-  smart: { icon: IconCpu, color: 'indigo' },
+type AreaIcon = NonNullable<HomeSectionsContent['business']>['areas'][number]['icon'];
+
+const areaLook: Record<AreaIcon, { icon: Icon; color: string }> = {
+  factory: { icon: IconBuildingFactory2, color: 'brand' },
+  plant: { icon: IconPlant2, color: 'teal' },
+  chip: { icon: IconCpu, color: 'indigo' },
+  truck: { icon: IconTruckDelivery, color: 'brand' },
+  tool: { icon: IconTool, color: 'teal' },
+  shield: { icon: IconShieldCheck, color: 'indigo' },
 };
 
-export function HomeBusinessAreas({ business }: Pick<HomeContent, 'business'>) {
+/** The business areas staff wrote (home sections), each with its icon, points and link. */
+export function HomeBusinessAreas({
+  business,
+  lang,
+}: {
+  business: NonNullable<HomeSectionsContent['business']>;
+  /** Set when the sections fell back to Korean on the English site. */
+  lang?: 'ko' | undefined;
+}) {
+  const { t } = useTranslation('home');
   return (
-    <Stack component="section" aria-labelledby="home-business" gap="xl">
+    <Stack component="section" aria-labelledby="home-business" gap="xl" lang={lang}>
       <SectionHeading
         id="home-business"
-        eyebrow={business.eyebrow}
+        eyebrow={t('business.eyebrow')}
         title={business.title}
-        description={business.description}
+        description={business.description ?? undefined}
       />
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
         {business.areas.map((area) => {
-          const look = areaLook[area.key];
+          const look = areaLook[area.icon];
           return (
             <Card
-              key={area.key}
+              key={area.title}
               withBorder
               radius="md"
               padding="xl"
@@ -41,14 +64,16 @@ export function HomeBusinessAreas({ business }: Pick<HomeContent, 'business'>) {
               <Text c="dimmed" mt={6}>
                 {area.text}
               </Text>
-              <ul className={classes.areaPoints}>
-                {area.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-              {area.key === 'smart' && (
-                <Anchor component={Link} to="/smart" fw={600} mt="md">
-                  {business.smartLink}
+              {area.points.length > 0 && (
+                <ul className={classes.areaPoints}>
+                  {area.points.map((point) => (
+                    <li key={point}>{point}</li>
+                  ))}
+                </ul>
+              )}
+              {area.link !== null && (
+                <Anchor component={Link} to={area.link} fw={600} mt="md">
+                  {area.linkLabel ?? area.title}
                 </Anchor>
               )}
             </Card>

@@ -1,18 +1,20 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
-import type { HomeContent } from '../content/home';
 import classes from './home.module.css';
 
-export function HomeContactBanner({ contact }: Pick<HomeContent, 'contact'>) {
+/** The invitation to write an inquiry that closes the home page. */
+export function HomeContactBanner() {
+  const { t } = useTranslation('home');
   return (
     <section className={classes.contact} aria-labelledby="home-contact">
       <Group justify="space-between" align="center" gap="xl">
         <Stack gap={6} maw={640}>
           <Title order={2} id="home-contact" c="white">
-            {contact.title}
+            {t('contact.title')}
           </Title>
-          <Text className={classes.contactText}>{contact.text}</Text>
+          <Text className={classes.contactText}>{t('contact.text')}</Text>
         </Stack>
         <Button
           component={Link}
@@ -21,7 +23,7 @@ export function HomeContactBanner({ contact }: Pick<HomeContent, 'contact'>) {
           variant="white"
           leftSection={<IconMessageCircle size={20} aria-hidden />}
         >
-          {contact.action}
+          {t('contact.action')}
         </Button>
       </Group>
     </section>

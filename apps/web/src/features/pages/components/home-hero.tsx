@@ -1,11 +1,12 @@
+import type { PublicHomeSections } from '@app/contract/home-sections';
 import type { Page } from '@app/contract/page';
 import { Button, Container, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { fallbackLang } from '../../../lib/content-language';
 import { mediaUrl } from '../../../lib/media-url';
-import type { HomeContent } from '../content/home';
 import classes from './home.module.css';
 
 /** A site path opens in the app; an http(s) address is a plain link. */
@@ -32,19 +33,23 @@ function CallToAction({ label, href, lang }: { label: string; href: string; lang
 
 /**
  * The home page's opening band: the one `h1` and text staff edit as the `home` page (with its
- * image and button), the way into the products, and the company in numbers.
+ * image and button), the way into the products, and the line above it and the company in
+ * numbers from the home sections staff write.
  */
 export function HomeHero({
   hero,
-  labels,
-  stats,
+  sections,
+  lang,
 }: {
   /** Undefined while it loads. */
   hero: Page | undefined;
-  labels: Pick<HomeContent['hero'], 'eyebrow' | 'productsAction'>;
-  stats: HomeContent['stats'];
+  sections: Pick<PublicHomeSections, 'eyebrow' | 'stats'> | undefined;
+  /** Set when the sections are in another language than the page (they fell back to Korean). */
+  lang?: 'ko' | undefined;
 }) {
+  const { t } = useTranslation('home');
   const background = hero?.imageUrl ?? null;
+  const stats = sections?.stats ?? [];
   return (
     <section
       className={classes.hero}
@@ -60,7 +65,11 @@ export function HomeHero({
       }
     >
       <Container size="xl" className={classes.heroInner}>
-        <Text className={classes.heroEyebrow}>{labels.eyebrow}</Text>
+        {sections?.eyebrow != null && (
+          <Text className={classes.heroEyebrow} lang={lang}>
+            {sections.eyebrow}
+          </Text>
+        )}
         {hero === undefined ? (
           <Skeleton height={96} mt="sm" maw={720} opacity={0.2} />
         ) : (
@@ -89,7 +98,7 @@ export function HomeHero({
             color="teal.9"
             rightSection={<IconArrowRight size={18} aria-hidden />}
           >
-            {labels.productsAction}
+            {t('hero.productsAction')}
           </Button>
           {hero !== undefined && hero.ctaLabel !== null && hero.ctaHref !== null && (
             <CallToAction
@@ -99,14 +108,16 @@ export function HomeHero({
             />
           )}
         </Group>
-        <ul className={classes.stats}>
-          {stats.map((stat) => (
-            <li key={stat.label}>
-              <span className={classes.statValue}>{stat.value}</span>
-              <span className={classes.statLabel}>{stat.label}</span>
-            </li>
-          ))}
-        </ul>
+        {stats.length > 0 && (
+          <ul className={classes.stats} lang={lang}>
+            {stats.map((stat) => (
+              <li key={stat.label}>
+                <span className={classes.statValue}>{stat.value}</span>
+                <span className={classes.statLabel}>{stat.label}</span>
+              </li>
+            ))}
+          </ul>
+        )}
       </Container>
     </section>
   );

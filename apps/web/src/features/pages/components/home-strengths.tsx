@@ -1,15 +1,29 @@
+import type { HomeSectionsContent } from '@app/contract/home-sections';
 import { SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconTool, IconTruckDelivery } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { SectionHeading } from '../../../components/ui/section-heading';
-import type { HomeContent } from '../content/home';
 
 /** One icon per strength, in the content's order. */
 const icons = [IconTool, IconCertificate, IconTruckDelivery];
 
-export function HomeStrengths({ strengths }: Pick<HomeContent, 'strengths'>) {
+/** Why customers choose the company, as staff wrote it (home sections). */
+export function HomeStrengths({
+  strengths,
+  lang,
+}: {
+  strengths: NonNullable<HomeSectionsContent['strengths']>;
+  /** Set when the sections fell back to Korean on the English site. */
+  lang?: 'ko' | undefined;
+}) {
+  const { t } = useTranslation('home');
   return (
-    <Stack component="section" aria-labelledby="home-strengths" gap="xl">
-      <SectionHeading id="home-strengths" eyebrow={strengths.eyebrow} title={strengths.title} />
+    <Stack component="section" aria-labelledby="home-strengths" gap="xl" lang={lang}>
+      <SectionHeading
+        id="home-strengths"
+        eyebrow={t('strengths.eyebrow')}
+        title={strengths.title}
+      />
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xl">
         {strengths.items.map((item, index) => {
           const ItemIcon = icons[index % icons.length] ?? IconTool;
