@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
-import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
+import { api, apiToken, expectCard, signIn, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -51,8 +51,8 @@ test('staff create a category, a place and a product with two uploaded pictures;
   await form.getByLabel('카테고리').selectOption({ label: categoryName });
   await form.getByLabel('장소').selectOption({ label: placeName });
   await form.getByRole('button', { name: '사양 추가', exact: true }).click();
-  await form.getByLabel('1번째 사양 항목').fill('중량');
-  await form.getByLabel('1번째 사양 내용').fill('5kg');
+  await form.getByLabel('1번째 사양 항목', { exact: true }).fill('중량');
+  await form.getByLabel('1번째 사양 내용', { exact: true }).fill('5kg');
 
   await form.getByRole('button', { name: '사진 추가' }).click();
   const picker = page.getByRole('dialog', { name: '이미지 선택' });
@@ -188,7 +188,10 @@ test("Back and the product page's 목록으로 return to the list's page, filter
   const scrolled = await page.evaluate(() => window.scrollY);
   const listUrl = page.url();
   // Clicked where it is: Playwright's own click may scroll it further first.
-  const open = () => last.evaluate((link: HTMLElement) => link.click());
+  const open = () =>
+    last.evaluate((link: HTMLElement) => {
+      link.click();
+    });
 
   // Back from a product returns to the same place in the list.
   await open();
@@ -334,4 +337,56 @@ test('staff export the filtered product table as a spreadsheet', async () => {
   expect(names).toEqual([`내보내기 밸브 ${tag}`, `내보내기 펌프 ${tag}`]);
   expect(sheet?.rowCount).toBe(3);
   await page.context().close();
+});
+
+test('at a phone’s width the staff product table shows each product as a card that opens, selects and sorts', async () => {
+  const client = api(await apiToken());
+  const tag = unique();
+  const category = (await client.post('/api/admin/v1/category', { name: `전화 ${tag}` })) as {
+    id: number;
+  };
+  const name = `스테인리스 위생 배관용 볼밸브 25A 클램프형 ${tag}`;
+  const code = `PH-${tag}`;
+  await client.post('/api/admin/v1/product', {
+    name,
+    code,
+    categoryId: category.id,
+    status: 'published',
+  });
+  await client.post('/api/admin/v1/product', {
+    name: `가 ${tag}`,
+    categoryId: category.id,
+  });
+
+  const phone = await browser.newPage({ width: 390, height: 844 });
+  await signIn(phone);
+  await phone.goto(`/admin/product?keyword=${encodeURIComponent(tag)}`);
+  await phone.getByRole('row').filter({ hasText: name }).waitFor();
+  await expectCard(
+    phone,
+    name,
+    [code, `전화 ${tag}`, '공개', /^\d{4}\. \d{1,2}\. \d{1,2}\. /],
+    'button',
+  );
+  // Nothing is pushed past the screen's edge.
+  expect(
+    await phone.evaluate(
+      () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+    ),
+  ).toBe(true);
+
+  // The header's sort buttons are hidden on a card list: a select sorts instead.
+  await phone.getByRole('combobox', { name: '정렬' }).selectOption({ label: '이름 오름차순' });
+  await phone.waitForURL((url) => url.searchParams.get('sort') === 'name');
+  expect(new URL(phone.url()).searchParams.get('order')).toBe('asc');
+  await expect
+    .poll(async () => (await phone.getByRole('row').nth(1).textContent())?.includes(`가 ${tag}`))
+    .toBe(true);
+
+  // Each card's box selects it for the bulk actions, and its name opens it.
+  await phone.getByRole('checkbox', { name: `${name} 선택` }).check();
+  await expect.poll(() => phone.getByText('1개 선택됨').isVisible()).toBe(true);
+  await phone.getByRole('button', { name, exact: true }).click();
+  await expect.poll(() => phone.getByRole('dialog', { name: '제품 수정' }).count()).toBe(1);
+  await phone.context().close();
 });

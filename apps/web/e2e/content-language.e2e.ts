@@ -88,3 +88,90 @@ test('staff give a product an English name; an English visitor finds it by that 
   expect(koreanOnly).toMatch(new RegExp(`<h1[^>]* lang="ko"[^>]*>${untranslatedName}</h1>`));
   expect(koreanOnly).not.toContain('hreflang="en"');
 });
+
+test('staff enter two spec rows, one without its English value; the English page shows both, the Korean value marked as Korean', async () => {
+  const id = unique();
+  const client = api(await apiToken());
+  const categoryName = `사양 ${id}`;
+  await client.post('/api/admin/v1/category', { name: categoryName });
+  const name = `황동 볼밸브 ${id}`;
+
+  const staff = await browser.newPage();
+  await signIn(staff);
+  await staff.goto('/admin/product');
+  await staff.getByRole('button', { name: '제품 등록' }).click();
+  const form = staff.getByRole('dialog', { name: '제품 등록' });
+  await form.getByRole('textbox', { name: '이름', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: '이름 (영문)' }).fill(`Brass ball valve ${id}`);
+  await form.getByLabel('카테고리').selectOption({ label: categoryName });
+  const addSpec = form.getByRole('button', { name: '사양 추가', exact: true });
+  await addSpec.click();
+  await addSpec.click();
+  // One row holds both languages of a spec.
+  const field = (row: number, part: string) =>
+    form.getByRole('textbox', { name: `${String(row)}번째 사양 ${part}`, exact: true });
+  await field(1, '항목').fill('원산지');
+  await field(1, '항목 (영문)').fill('Origin');
+  await field(2, '항목').fill('압력');
+  await field(2, '내용').fill('10bar');
+  await field(2, '항목 (영문)').fill('Pressure');
+  await field(2, '내용 (영문)').fill('10 bar');
+
+  // A Korean part left empty is named by row and part, and its field marked.
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect
+    .poll(() =>
+      form
+        .getByRole('alert')
+        .filter({ hasText: '1번째 사양의 한국어 내용을 입력해 주세요.' })
+        .count(),
+    )
+    .toBe(1);
+  expect(await field(1, '내용').getAttribute('aria-invalid')).toBe('true');
+  await field(1, '내용').fill('나주');
+  // The empty English value shows what the English site will show instead: the Korean.
+  expect(await field(1, '내용 (영문)').getAttribute('placeholder')).toBe('나주');
+  expect(await form.getByText('비우면 한국어로 표시').count()).toBe(4);
+
+  // Moving a row moves both of its languages: the pressure row goes first.
+  await form.getByRole('button', { name: '압력 순서 바꾸기' }).focus();
+  for (const key of ['Space', 'ArrowUp', 'Space']) {
+    await staff.keyboard.press(key);
+    await staff.waitForTimeout(300);
+  }
+  await expect.poll(() => field(1, '항목').inputValue()).toBe('압력');
+  expect(await field(1, '내용 (영문)').inputValue()).toBe('10 bar');
+  expect(await field(2, '항목 (영문)').inputValue()).toBe('Origin');
+
+  // A new product is a draft: the confirmation says visitors do not see it.
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect
+    .poll(() => staff.getByText('저장했습니다. 비공개 상태라 방문자에게 보이지 않습니다.').count())
+    .toBe(1);
+  // Opened again, the rows are as saved, in their new order.
+  await staff.getByRole('button', { name, exact: true }).click();
+  const edit = staff.getByRole('dialog', { name: '제품 수정' });
+  const saved = edit.getByRole('textbox', { name: '2번째 사양 항목 (영문)', exact: true });
+  await expect.poll(() => saved.count()).toBe(1);
+  expect(await saved.inputValue()).toBe('Origin');
+  const productId = new URL(staff.url()).searchParams.get('edit') ?? '';
+  const published = edit.getByRole('radio', { name: '공개', exact: true });
+  await edit.locator(`label[for="${(await published.getAttribute('id')) ?? ''}"]`).click();
+  await edit.getByRole('button', { name: '저장' }).click();
+  await expect.poll(() => staff.getByText('저장했습니다.', { exact: true }).count()).toBe(1);
+  await staff.context().close();
+
+  // Every row is on the English page; the value without English is the Korean one, marked.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/product/detail/${productId}?lang=en`);
+  const table = visitor.getByRole('table', { name: 'Specifications' });
+  await expect.poll(() => table.getByRole('row').count()).toBe(2);
+  const pressure = table.getByRole('row', { name: /Pressure/ });
+  expect(await pressure.getByRole('cell').textContent()).toBe('10 bar');
+  expect(await pressure.getByRole('cell').getAttribute('lang')).toBeNull();
+  const origin = table.getByRole('row', { name: /Origin/ });
+  expect(await origin.getByRole('rowheader').getAttribute('lang')).toBeNull();
+  expect(await origin.getByRole('cell').textContent()).toBe('나주');
+  expect(await origin.getByRole('cell').getAttribute('lang')).toBe('ko');
+  await visitor.context().close();
+});

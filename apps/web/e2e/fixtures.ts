@@ -183,11 +183,17 @@ function isOnOneLine(element: Locator): Promise<boolean> {
 
 /**
  * A list at a phone's width shows the row holding `title` as a card: the title whole, on a line
- * of its own, then each of the `details` cells (by name) whole, on one line, under it.
+ * of its own, then each of the `details` cells (by name) whole, on one line, under it. The
+ * title opens the row: a link, or a button where the row opens in place (a drawer).
  */
-export async function expectCard(page: Page, title: string, details: (string | RegExp)[]) {
+export async function expectCard(
+  page: Page,
+  title: string,
+  details: (string | RegExp)[],
+  titleRole: 'link' | 'button' = 'link',
+) {
   const row = page.getByRole('row').filter({ hasText: title });
-  const link = row.getByRole('link', { name: title });
+  const link = row.getByRole(titleRole, { name: title });
   expect(await isShownWhole(link), `${title} shown whole`).toBe(true);
   const linkBox = await link.boundingBox();
   for (const name of details) {

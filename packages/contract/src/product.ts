@@ -36,11 +36,39 @@ export const RELATED_PRODUCTS = 4;
 
 const id = bodyIdSchema;
 
+export const PRODUCT_SPEC_LABEL_MAX = 50;
+export const PRODUCT_SPEC_VALUE_MAX = 200;
+
+/** A spec row as staff write it in Korean: both parts are needed. */
 export const productSpecSchema = z.strictObject({
-  label: text(50),
-  value: text(200),
+  label: text(PRODUCT_SPEC_LABEL_MAX),
+  value: text(PRODUCT_SPEC_VALUE_MAX),
 });
 export type ProductSpec = z.infer<typeof productSpecSchema>;
+
+/**
+ * The English version of the Korean spec row at the same position (decision 17): each part is
+ * optional, and an empty one is shown in Korean on the English page.
+ */
+export const productSpecEnInputSchema = z.strictObject({
+  label: optionalText(PRODUCT_SPEC_LABEL_MAX),
+  value: optionalText(PRODUCT_SPEC_VALUE_MAX),
+});
+
+/** An English spec row as stored and as staff read it back: null is "shown in Korean". */
+export const productSpecEnSchema = z.object({
+  label: z.string().nullable(),
+  value: z.string().nullable(),
+});
+export type ProductSpecEn = z.infer<typeof productSpecEnSchema>;
+
+/** A spec row as a product page shows it; `ko` names the parts shown in Korean for want of English. */
+export const productSpecViewSchema = z.object({
+  label: z.string(),
+  value: z.string(),
+  ko: koreanTextsSchema(['label', 'value']),
+});
+export type ProductSpecView = z.infer<typeof productSpecViewSchema>;
 
 const unique = (ids: number[]) => new Set(ids).size === ids.length;
 
@@ -53,37 +81,40 @@ export const productCodeSchema = optionalText(PRODUCT_CODE_MAX).refine(
   'a product code is letters and digits, with spaces and - _ . / ( ) # + between them',
 );
 
-const productSpecsSchema = z.array(productSpecSchema).max(PRODUCT_SPECS_MAX);
-
 /**
  * The body of `POST` and `PUT /api/admin/v1/product`; the admin form validates with it too.
  * Each `…En` field is the English version of its Korean one, with the same limits (decision 17):
  * empty means none, and a body without it leaves the stored one as it is (an import says
- * nothing of English).
+ * nothing of English). `specsEn[i]` translates `specs[i]`, so it has no row `specs` lacks.
  */
-export const productInputSchema = z.strictObject({
-  name: text(PRODUCT_NAME_MAX),
-  nameEn: optionalText(PRODUCT_NAME_MAX),
-  code: productCodeSchema.default(null),
-  summary: optionalText(PRODUCT_SUMMARY_MAX),
-  summaryEn: optionalText(PRODUCT_SUMMARY_MAX),
-  /** Rich text HTML; the server sanitises it with an allow-list before storing. */
-  description: z.string().max(PRODUCT_DESCRIPTION_MAX).default(''),
-  descriptionEn: z.string().max(PRODUCT_DESCRIPTION_MAX).optional(),
-  categoryId: id,
-  placeId: id.nullable().default(null),
-  specs: productSpecsSchema.default([]),
-  specsEn: productSpecsSchema.optional(),
-  /** Ordered gallery; the first image is the main one. */
-  imageIds: z
-    .array(id)
-    .max(PRODUCT_IMAGES_MAX)
-    .refine(unique, 'an image appears only once in a gallery')
-    .default([]),
-  status: productStatusSchema.default('draft'),
-  featured: z.boolean().default(false),
-  sortOrder: z.number().int().min(0).max(1_000_000).default(0),
-});
+export const productInputSchema = z
+  .strictObject({
+    name: text(PRODUCT_NAME_MAX),
+    nameEn: optionalText(PRODUCT_NAME_MAX),
+    code: productCodeSchema.default(null),
+    summary: optionalText(PRODUCT_SUMMARY_MAX),
+    summaryEn: optionalText(PRODUCT_SUMMARY_MAX),
+    /** Rich text HTML; the server sanitises it with an allow-list before storing. */
+    description: z.string().max(PRODUCT_DESCRIPTION_MAX).default(''),
+    descriptionEn: z.string().max(PRODUCT_DESCRIPTION_MAX).optional(),
+    categoryId: id,
+    placeId: id.nullable().default(null),
+    specs: z.array(productSpecSchema).max(PRODUCT_SPECS_MAX).default([]),
+    specsEn: z.array(productSpecEnInputSchema).max(PRODUCT_SPECS_MAX).optional(),
+    /** Ordered gallery; the first image is the main one. */
+    imageIds: z
+      .array(id)
+      .max(PRODUCT_IMAGES_MAX)
+      .refine(unique, 'an image appears only once in a gallery')
+      .default([]),
+    status: productStatusSchema.default('draft'),
+    featured: z.boolean().default(false),
+    sortOrder: z.number().int().min(0).max(1_000_000).default(0),
+  })
+  .refine((input) => (input.specsEn?.length ?? 0) <= input.specs.length, {
+    error: 'each English spec row translates the Korean row at its position; add that row first',
+    path: ['specsEn'],
+  });
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ProductValues = z.output<typeof productInputSchema>;
 
@@ -111,11 +142,12 @@ export type ProductCard = z.infer<typeof productCardSchema>;
 /** `GET /api/data/v1/product/{id}`: a published product with everything its page shows. */
 export const productDetailSchema = productCardSchema.extend({
   description: z.string(),
-  specs: z.array(productSpecSchema),
+  /** Every Korean row; on the English page each part in English where there is one, else Korean. */
+  specs: z.array(productSpecViewSchema),
   images: z.array(imageRefSchema),
   updatedAt: z.string(),
   related: z.array(productCardSchema),
-  ko: koreanTextsSchema(['name', 'summary', 'description', 'specs']),
+  ko: koreanTextsSchema(['name', 'summary', 'description']),
   /** Whether it has an English name: its English page is then listed (hreflang, sitemap). */
   hasEnglish: z.boolean(),
 });
@@ -139,8 +171,11 @@ export const adminProductSchema = adminProductRowSchema.extend({
   categoryId: z.number().int(),
   placeId: z.number().int().nullable(),
   specs: z.array(productSpecSchema),
-  /** Empty when there is no English version. */
-  specsEn: z.array(productSpecSchema),
+  /**
+   * The English version of each Korean row, by position; empty when there is none. Products
+   * saved before rows were paired may have fewer or more rows than `specs`.
+   */
+  specsEn: z.array(productSpecEnSchema),
   imageIds: z.array(z.number().int()),
   /** The gallery's images in order (ids whose image was deleted are left out). */
   images: z.array(imageRefSchema),

@@ -18,6 +18,12 @@ export interface ProductSpecRow {
   value: string;
 }
 
+/** A Korean spec row's English version; a null part shows in Korean. */
+export interface ProductSpecEnRow {
+  label: string | null;
+  value: string | null;
+}
+
 /** Partial indexes for the public site, which only ever reads published products. */
 const published = sql`status = 'published'`;
 
@@ -42,8 +48,11 @@ export const product = pgTable(
     placeId: integer('place_id').references(() => place.id, { onDelete: 'restrict' }),
     /** Ordered label/value rows, shown as a table. */
     specs: jsonb('specs').$type<ProductSpecRow[]>().notNull().default([]),
-    /** The English spec table, whole: null (never empty) where there is none. */
-    specsEn: jsonb('specs_en').$type<ProductSpecRow[]>(),
+    /**
+     * The English version of each `specs` row, by position: null (never empty) where no row has
+     * any. Rows saved before they were paired may be fewer or more (decision 17).
+     */
+    specsEn: jsonb('specs_en').$type<ProductSpecEnRow[]>(),
     /** Ordered gallery of image ids; the first is the main image. */
     imageIds: integer('image_ids')
       .array()

@@ -1,5 +1,8 @@
 import type { AdminProduct, ProductCard, ProductDetail, ProductPage } from '@app/contract/product';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { product as productTable } from '../../db/schema/index.ts';
+import type { ProductSpecEnRow } from '../../db/schema/product.ts';
 import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
 import { createCategory, createPlace, createProduct } from '../../test/catalogue.ts';
 
@@ -92,15 +95,18 @@ test('an English text longer than its Korean limit is refused, and nothing chang
 });
 
 test('a write that leaves English out keeps it (an import knows no English); empty clears it', async () => {
+  const specs = [{ label: '중량', value: '2kg' }];
   const product = await createProduct(ctx, {
     categoryId: fruit.id,
     nameEn: 'Shine Muscat',
+    specs,
     specsEn: [{ label: 'Weight', value: '2 kg' }],
   });
   const update = (payload: object) =>
     admin('PUT', `/product/${product.id}`, {
       name: '샤인머스캣',
       categoryId: fruit.id,
+      specs,
       ...payload,
     });
   const kept = (await update({ summary: '씨 없는 포도' })).json<AdminProduct>();
@@ -125,12 +131,13 @@ test('English pages show each English text there is and the Korean for the rest,
     name: 'Naju pear',
     summary: korean.summary,
     description: '<p>Crisp pears</p>',
-    specs: korean.specs,
+    // A spec row without English is shown in Korean, each part marked.
+    specs: [{ ...korean.specs[0], ko: ['label', 'value'] }],
     category: { id: fruit.id, name: 'Fruit' },
     place: { id: farm.id, name: '나주 스마트팜', ko: ['name'] },
     hasEnglish: true,
   });
-  expect(en.ko).toEqual(['summary', 'specs']);
+  expect(en.ko).toEqual(['summary']);
   expect(en.category?.ko).toBeUndefined();
 
   const ko = await detail(product.id);
@@ -150,6 +157,89 @@ test('English pages show each English text there is and the Korean for the rest,
     name: 'Naju pear',
     ko: ['summary'],
   });
+});
+
+test('every spec row is on the English page: English rows pair with Korean ones by position, and empty parts show in Korean, marked', async () => {
+  const specs = [
+    { label: '중량', value: '5kg' },
+    { label: '원산지', value: '나주' },
+    { label: '보관', value: '냉장' },
+  ];
+  const res = await admin('POST', '/product', {
+    ...korean,
+    specs,
+    // Fewer English rows than Korean ones, and an empty English value.
+    specsEn: [
+      { label: ' Weight ', value: '5 kg' },
+      { label: 'Origin', value: '' },
+    ],
+    categoryId: fruit.id,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json<AdminProduct>();
+  // Stored one English row per Korean row; an empty part is none.
+  expect((await admin('GET', `/product/${id}`)).json<AdminProduct>().specsEn).toEqual([
+    { label: 'Weight', value: '5 kg' },
+    { label: 'Origin', value: null },
+    { label: null, value: null },
+  ]);
+  expect((await detail(id, 'en')).specs).toEqual([
+    { label: 'Weight', value: '5 kg' },
+    { label: 'Origin', value: '나주', ko: ['value'] },
+    { label: '보관', value: '냉장', ko: ['label', 'value'] },
+  ]);
+  expect((await detail(id)).specs).toEqual(specs);
+
+  // Rows with no English at all are no English table.
+  const none = await admin('PUT', `/product/${id}`, {
+    ...korean,
+    specs,
+    specsEn: [{ label: '', value: ' ' }],
+    categoryId: fruit.id,
+  });
+  expect(none.json<AdminProduct>().specsEn).toEqual([]);
+});
+
+test('an English spec row without a Korean row at its position is refused', async () => {
+  const res = await admin('POST', '/product', {
+    ...korean,
+    specsEn: [
+      { label: 'Weight', value: '5 kg' },
+      { label: 'Origin', value: 'Naju' },
+    ],
+    categoryId: fruit.id,
+  });
+  expect(res.statusCode).toBe(400);
+  expect(JSON.stringify(res.json())).toContain('body.specsEn');
+});
+
+test('an English spec table stored apart from the Korean one (before rows were paired) pairs by position', async () => {
+  const product = await createProduct(ctx, {
+    categoryId: fruit.id,
+    specs: [
+      { label: '중량', value: '5kg' },
+      { label: '원산지', value: '나주' },
+    ],
+  });
+  const stored = async (specsEn: ProductSpecEnRow[]) => {
+    await ctx.app.db.update(productTable).set({ specsEn }).where(eq(productTable.id, product.id));
+    await ctx.app.cache.invalidate('');
+  };
+  await stored([{ label: 'Weight', value: '5 kg' }]);
+  expect((await detail(product.id, 'en')).specs).toEqual([
+    { label: 'Weight', value: '5 kg' },
+    { label: '원산지', value: '나주', ko: ['label', 'value'] },
+  ]);
+  // More English rows than Korean ones: the extra one has no row to translate.
+  await stored([
+    { label: 'Weight', value: '5 kg' },
+    { label: 'Origin', value: 'Naju' },
+    { label: 'Storage', value: 'Chilled' },
+  ]);
+  expect((await detail(product.id, 'en')).specs).toEqual([
+    { label: 'Weight', value: '5 kg' },
+    { label: 'Origin', value: 'Naju' },
+  ]);
 });
 
 test('the cache keeps the languages apart, and a staff write refreshes both', async () => {

@@ -150,9 +150,13 @@ test('English specs export as label/value column pairs after the Korean ones, he
   await createProduct(ctx, {
     name: `${tag} 영문 사양 제품`,
     categoryId: category.id,
-    specs: [{ label: '재질', value: 'SUS304' }],
+    specs: [
+      { label: '재질', value: 'SUS304' },
+      { label: '압력', value: '-1 ~ 10 bar' },
+    ],
+    // The first row's value has no English: its cell stays empty.
     specsEn: [
-      { label: 'Material', value: 'SUS304' },
+      { label: 'Material', value: null },
       { label: 'Pressure', value: '-1 to 10 bar' },
     ],
   });
@@ -165,6 +169,8 @@ test('English specs export as label/value column pairs after the Korean ones, he
   expect(values(1).slice(14)).toEqual([
     '사양1 항목',
     '사양1 내용',
+    '사양2 항목',
+    '사양2 내용',
     '사양1 항목 (영문)',
     '사양1 내용 (영문)',
     '사양2 항목 (영문)',
@@ -173,8 +179,10 @@ test('English specs export as label/value column pairs after the Korean ones, he
   expect(values(2).slice(14)).toEqual([
     '재질',
     'SUS304',
+    '압력',
+    '-1 ~ 10 bar',
     'Material',
-    'SUS304',
+    undefined, // an empty cell
     'Pressure',
     '-1 to 10 bar',
   ]);
@@ -185,11 +193,13 @@ test('English specs export as label/value column pairs after the Korean ones, he
   expect(csv[0]?.slice(14)).toEqual([
     'Spec 1 label',
     'Spec 1 value',
+    'Spec 2 label',
+    'Spec 2 value',
     'Spec 1 label (English)',
     'Spec 1 value (English)',
     'Spec 2 label (English)',
     'Spec 2 value (English)',
   ]);
   // A value starting with a sign gets the export's apostrophe in CSV, as the Korean specs do.
-  expect(csv[1]?.slice(16)).toEqual(['Material', 'SUS304', 'Pressure', "'-1 to 10 bar"]);
+  expect(csv[1]?.slice(18)).toEqual(['Material', undefined, 'Pressure', "'-1 to 10 bar"]);
 });

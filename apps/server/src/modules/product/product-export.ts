@@ -1,7 +1,11 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type ProductExportQuery, productSpecSchema } from '@app/contract/product';
+import {
+  type ProductExportQuery,
+  productSpecEnSchema,
+  productSpecSchema,
+} from '@app/contract/product';
 import { type SQL, and, sql } from 'drizzle-orm';
 import type { stream } from 'exceljs';
 import { z } from 'zod';
@@ -27,7 +31,8 @@ const exportRowSchema = z.object({
   featured: z.boolean(),
   sort_order: z.number(),
   specs: z.array(productSpecSchema),
-  specs_en: z.array(productSpecSchema),
+  // A part without English is null: its cell stays empty, and the import reads it back so.
+  specs_en: z.array(productSpecEnSchema),
   image_names: z.string().nullable(),
 });
 export type ExportRow = z.infer<typeof exportRowSchema>;
@@ -175,7 +180,7 @@ export function cells(
   lang: ProductExportQuery['lang'],
 ): (string | number)[] {
   const words = SHEET_WORDS[lang];
-  const spec = (list: ExportRow['specs'], n: number): [string, string] => [
+  const spec = (list: ExportRow['specs_en'], n: number): [string, string] => [
     list[n - 1]?.label ?? '',
     list[n - 1]?.value ?? '',
   ];

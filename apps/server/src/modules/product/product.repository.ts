@@ -8,12 +8,13 @@ import {
   PRODUCT_RESULT_WINDOW,
   type ProductCard,
   type ProductDetail,
-  type ProductSpec,
+  type ProductSpecEn,
   type ProductListQuery,
   type ProductSort,
   type ProductStatus,
   type ProductValues,
   RELATED_PRODUCTS,
+  productSpecEnSchema,
   productSpecSchema,
   productStatusSchema,
 } from '@app/contract/product';
@@ -27,6 +28,7 @@ import { inLanguage } from '../../lib/content-language.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
 import { catalogueStatistics } from './catalogue-statistics.ts';
 import { descriptionImageIds } from './product-description.ts';
+import { specsInLanguage } from './product-specs.ts';
 import { exactMatchSql, matchConditions, rankSql } from '../search/match-sql.ts';
 import { catalogueLookups, search, understoodSummary } from '../search/search.ts';
 import type { Audience } from '../search/search-words.ts';
@@ -606,7 +608,7 @@ const detailRowSchema = z.object({
   place_name: z.string().nullable(),
   place_name_en: z.string().nullable(),
   specs: z.array(productSpecSchema),
-  specs_en: z.array(productSpecSchema).nullable(),
+  specs_en: z.array(productSpecEnSchema).nullable(),
   image_ids: z.array(z.number()),
   status: productStatusSchema,
   featured: z.boolean(),
@@ -680,7 +682,7 @@ async function findDetail(db: Db, id: number, publicPage: boolean) {
 
 /**
  * A published product with its gallery and related products (same category) in `lang`, or
- * null. Its specs fall back as one table: an English table is never mixed with Korean rows.
+ * null. Its specs fall back part by part: every Korean row is shown (`specsInLanguage`).
  */
 export async function findPublicProduct(
   db: Db,
@@ -702,7 +704,7 @@ export async function findPublicProduct(
       place: named(lang, row.place_id, row.place_name, row.place_name_en),
       image: images[0] ?? null,
       images,
-      specs: row.specs,
+      specs: specsInLanguage(lang, row.specs, row.specs_en),
       featured: row.featured,
       createdAt: row.created_at.toISOString(),
       updatedAt: row.updated_at.toISOString(),
@@ -713,7 +715,6 @@ export async function findPublicProduct(
       name: row.name_en,
       summary: row.summary_en,
       description: row.description_en,
-      specs: row.specs_en,
     },
   );
 }
@@ -766,7 +767,7 @@ export async function findProductByCode(db: Db, code: string) {
  */
 export type ProductWrite = Omit<ProductValues, 'descriptionEn' | 'specsEn'> & {
   descriptionEn?: string | null | undefined;
-  specsEn?: ProductSpec[] | null | undefined;
+  specsEn?: ProductSpecEn[] | null | undefined;
   descriptionImageIds: number[];
 };
 

@@ -1,4 +1,4 @@
-import { productSpecSchema, productStatusSchema } from '@app/contract/product';
+import { productSpecEnSchema, productSpecSchema, productStatusSchema } from '@app/contract/product';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
@@ -69,6 +69,7 @@ const existingSchema = z.object({
   category_id: z.number(),
   place_id: z.number().nullable(),
   specs: z.array(productSpecSchema),
+  specs_en: z.array(productSpecEnSchema).nullable(),
   status: productStatusSchema,
   featured: z.boolean(),
   sort_order: z.number(),
@@ -89,7 +90,7 @@ export async function findProductsByCodes(
   const rows = await queryRows(
     db,
     sql`select p.id, p.code, p.name, p.summary, p.description, p.description_en, p.category_id, p.place_id,
-        p.specs, p.status, p.featured, p.sort_order,
+        p.specs, p.specs_en, p.status, p.featured, p.sort_order,
         coalesce((select json_agg(json_build_object('id', i.id, 'name', i.original_name) order by u.n)
           from unnest(p.image_ids) with ordinality u(id, n) join image i on i.id = u.id), '[]') as gallery
       from product p where lower(p.code) in (${lowered})`,

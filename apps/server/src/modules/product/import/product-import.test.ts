@@ -441,6 +441,41 @@ test('a row whose code exists (in any case) updates that product', async () => {
   });
 });
 
+test('an import that reorders, changes or removes Korean spec rows keeps each English row with its Korean one', async () => {
+  const category = await createCategory(ctx, { name: `사양 ${tag}` });
+  const existing = await createProduct(ctx, {
+    code: 'SPEC-EN-1',
+    categoryId: category.id,
+    specs: [
+      { label: '재질', value: '황동' },
+      { label: '중량', value: '2kg' },
+      { label: '압력', value: '10bar' },
+    ],
+    specsEn: [
+      { label: 'Material', value: 'Brass' },
+      { label: 'Weight', value: '2 kg' },
+      { label: 'Pressure', value: '10 bar' },
+    ],
+  });
+  const data = await xlsx([
+    ['품번', '이름', '카테고리', '사양1 항목', '사양1 내용', '사양2 항목', '사양2 내용'],
+    ['SPEC-EN-1', '황동 밸브', `사양 ${tag}`, '압력', '10bar', '중량', '3kg'],
+  ]);
+  expect(await apply(data)).toMatchObject({ status: 'done', updated: 1 });
+  const product = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/admin/v1/product/${String(existing.id)}`,
+    headers: bearer(ctx.adminToken),
+  });
+  // The weight changed: its English value would be stale, so it shows in Korean until translated.
+  expect(product.json()).toMatchObject({
+    specsEn: [
+      { label: 'Pressure', value: '10 bar' },
+      { label: 'Weight', value: null },
+    ],
+  });
+});
+
 test('a CSV saved by Korean Excel (CP949) is read as CP949; UTF-8 with a BOM as UTF-8', async () => {
   const text = `품번,이름,카테고리\r\nCP-1,${tag} 한글 제품,${categoryPath}\r\n`;
   const cp949 = iconv.encode(text, 'cp949');
@@ -516,15 +551,19 @@ test('an export imports back to the same catalogue', async () => {
 
 test('an export imports back with its English specs, whatever its language and format', async () => {
   const category = await createCategory(ctx, { name: `영문 왕복 ${tag}` });
+  // The second row's value has no English (shown in Korean): it comes back as none.
   const specsEn = [
     { label: 'Weight', value: '3 kg' },
-    { label: 'Range', value: '-20 to 60 °C' },
+    { label: 'Range', value: null },
   ];
   const withEnglish = await createProduct(ctx, {
     name: `${tag} 영문 사양 왕복`,
     code: 'RT-EN-1',
     categoryId: category.id,
-    specs: [{ label: '무게', value: '3 kg' }],
+    specs: [
+      { label: '무게', value: '3 kg' },
+      { label: '범위', value: '-20 ~ 60 °C' },
+    ],
     specsEn,
   });
   const withoutEnglish = await createProduct(ctx, {

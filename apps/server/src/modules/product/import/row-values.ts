@@ -14,11 +14,14 @@ import {
 } from '@app/contract/product-import';
 import type { z } from 'zod';
 import { IMAGE_NAME_SEPARATOR } from '../product-export.ts';
+import { englishFollowingKorean } from '../product-specs.ts';
 import type { CatalogueLookup, ExistingProduct } from './catalogue-lookup.ts';
 import { type SheetRow, columnLetter } from './sheet-row.ts';
 
 /** The columns of one spec's label and value; either may be unmapped. */
 export interface SpecPair {
+  /** The spec's number in the sheet (사양1, 사양2, …): a Korean and an English pair share it. */
+  number: number;
   label: number | null;
   value: number | null;
 }
@@ -43,7 +46,7 @@ export function columnsOf(mapping: ProductImportMapping): Columns {
       return;
     }
     const pairs = spec.english ? specs.en : specs.ko;
-    const pair = pairs.get(spec.index) ?? { label: null, value: null };
+    const pair = pairs.get(spec.index) ?? { number: spec.index, label: null, value: null };
     pair[spec.part] = column;
     pairs.set(spec.index, pair);
   });
@@ -221,12 +224,49 @@ export function checkRow(
     else fail('sortOrder', 'invalid_number', { value: sortOrder });
   }
 
-  // Mapped spec columns set the spec table (none mapped keeps it); the English table, like the
-  // other English fields, is kept when none of its columns is mapped.
-  const specs = specsOf(row, columns.specs, errors);
-  if (columns.specs.length > 0) input.specs = specs.specs;
-  const specsEn = specsOf(row, columns.specsEn, errors);
-  if (columns.specsEn.length > 0) input.specsEn = specsEn.specs;
+  // Spec n of a sheet is its Korean pair and, when mapped, its English pair, as the export
+  // writes them. Mapped Korean columns set the spec table (none mapped keeps it); the English
+  // parts of spec n translate the Korean row of spec n, an empty part showing the Korean
+  // (decision 17). With no English column mapped, the stored English follows the Korean rows
+  // the sheet moved.
+  const specColumns: { specs: SpecPair[]; specsEn: SpecPair[] } = { specs: [], specsEn: [] };
+  const englishByNumber = new Map(columns.specsEn.map((pair) => [pair.number, pair]));
+  const englishOf = (pair: SpecPair | undefined) => ({
+    label: cellOf(row, pair?.label) || null,
+    value: cellOf(row, pair?.value) || null,
+  });
+  if (columns.specs.length > 0) {
+    const korean = specsOf(row, columns.specs, errors);
+    input.specs = korean.specs;
+    specColumns.specs = korean.pairs;
+    if (columns.specsEn.length > 0) {
+      input.specsEn = korean.pairs.map((pair) => englishOf(englishByNumber.get(pair.number)));
+      specColumns.specsEn = korean.pairs.map(
+        (pair) =>
+          englishByNumber.get(pair.number) ?? { number: pair.number, label: null, value: null },
+      );
+      // English with no Korean spec of its number has no row to translate.
+      const kept = new Set(korean.pairs.map((pair) => pair.number));
+      for (const pair of columns.specsEn) {
+        const english = englishOf(pair);
+        if (kept.has(pair.number) || (english.label === null && english.value === null)) continue;
+        const column = english.label === null ? pair.value : pair.label;
+        errors.push({
+          column: column === null ? null : columnLetter(column),
+          code: 'spec_incomplete',
+          params: {},
+        });
+      }
+    } else if (existing?.specs_en) {
+      input.specsEn = englishFollowingKorean(existing.specs, existing.specs_en, korean.specs);
+    }
+  } else if (columns.specsEn.length > 0) {
+    // English columns alone translate the stored Korean rows, spec n the n-th.
+    input.specsEn = (existing?.specs ?? []).map((_, i) => englishOf(englishByNumber.get(i + 1)));
+    specColumns.specsEn = (existing?.specs ?? []).map(
+      (_, i) => englishByNumber.get(i + 1) ?? { number: i + 1, label: null, value: null },
+    );
+  }
 
   let imageNames: string[] | null = null;
   if (mapped('images')) {
@@ -247,7 +287,7 @@ export function checkRow(
     const looked = new Set<unknown>(['categoryId', 'placeId']);
     for (const issue of parsed.error.issues) {
       if (!looked.has(issue.path[0])) {
-        errors.push(issueError(issue, columns, { specs: specs.pairs, specsEn: specsEn.pairs }));
+        errors.push(issueError(issue, columns, specColumns));
       }
     }
   }

@@ -184,7 +184,7 @@ function ProductDetail({ id }: { id: number }) {
                   </Badge>
                 )}
               </div>
-              <ProductSpecs specs={product.specs} {...fallbackLang(product, 'specs')} />
+              <ProductSpecs specs={product.specs} />
               <Button
                 component={Link}
                 to={productInquiryPath(product.id)}

@@ -2,25 +2,16 @@ import '../../../lib/zod-config';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Code.layer.css';
-import '@mantine/core/styles/Table.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,
   type AdminProductRow,
   type AdminProductSort,
 } from '@app/contract/product';
-import {
-  Anchor,
-  Checkbox,
-  Code,
-  Group,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Anchor, Checkbox, Code, Group, NativeSelect, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconPhotoOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
+import { DataTable, cellClasses } from '../../../components/ui/data-table';
 import { ToneBadge } from '../../../components/ui/tone-badge';
 import { formatDateTime } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/i18n/language';
@@ -45,7 +36,9 @@ const isSortable = (column: string): column is AdminProductSort =>
 
 /**
  * The back-office product table: selectable rows, and a header button per sortable column
- * (sorting happens on the server, across every page).
+ * (sorting happens on the server, across every page). On a phone each product is a card (its
+ * name, which opens it, then its box, picture, code, category, status and date) and a select
+ * takes the place of the header's sort buttons, which cards do not show.
  */
 export function AdminProductTable({
   rows,
@@ -66,13 +59,18 @@ export function AdminProductTable({
   const language = useLanguage();
   const allSelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
 
+  // Headers are short words: never broken (Korean breaks between any two syllables).
   const header = (column: Column) => {
     const label = t(`product.columns.${column}`);
-    if (!isSortable(column)) return <Table.Th>{label}</Table.Th>;
+    const className = cellClasses.nowrap;
+    if (!isSortable(column)) return <th className={className}>{label}</th>;
     const active = sort.sort === column;
     const Icon = !active ? IconArrowsSort : sort.order === 'asc' ? IconArrowUp : IconArrowDown;
     return (
-      <Table.Th aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}>
+      <th
+        className={className}
+        aria-sort={active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+      >
         <UnstyledButton
           onClick={() => {
             onSort({
@@ -89,17 +87,35 @@ export function AdminProductTable({
             <Icon size={14} aria-hidden />
           </Group>
         </UnstyledButton>
-      </Table.Th>
+      </th>
     );
   };
 
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table striped highlightOnHover verticalSpacing="xs">
-        <VisuallyHidden component="caption">{t('product.table')}</VisuallyHidden>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>
+    <>
+      <NativeSelect
+        hiddenFrom="sm"
+        label={t('product.sort')}
+        value={`${sort.sort}:${sort.order}`}
+        onChange={(e) => {
+          const [column, order] = e.currentTarget.value.split(':');
+          const chosen = ADMIN_PRODUCT_SORTS.find((s) => s === column);
+          if (chosen !== undefined)
+            onSort({ sort: chosen, order: order === 'asc' ? 'asc' : 'desc' });
+        }}
+        data={ADMIN_PRODUCT_SORTS.flatMap((column) =>
+          (['desc', 'asc'] as const).map((order) => ({
+            value: `${column}:${order}`,
+            label: t(`product.sortOption.${order}`, {
+              column: t(`product.columns.${column}`),
+            }),
+          })),
+        )}
+      />
+      <DataTable caption={t('product.table')} captionHidden variant="cards" minWidth={960}>
+        <thead>
+          <tr>
+            <th style={{ width: 40 }}>
               <Checkbox
                 aria-label={t('product.selectAll')}
                 checked={allSelected}
@@ -113,7 +129,7 @@ export function AdminProductTable({
                   onSelect(next);
                 }}
               />
-            </Table.Th>
+            </th>
             {header('image')}
             {header('id')}
             {header('name')}
@@ -125,12 +141,12 @@ export function AdminProductTable({
             {header('sortOrder')}
             {header('viewCount')}
             {header('updatedAt')}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>
+            <tr key={row.id}>
+              <td>
                 <Checkbox
                   aria-label={t('product.selectRow', { name: row.name })}
                   checked={selected.has(row.id)}
@@ -141,8 +157,8 @@ export function AdminProductTable({
                     onSelect(next);
                   }}
                 />
-              </Table.Td>
-              <Table.Td w={64}>
+              </td>
+              <td style={{ width: 64 }}>
                 <div
                   style={{ width: 56, aspectRatio: '4 / 3', overflow: 'hidden', borderRadius: 4 }}
                 >
@@ -157,36 +173,42 @@ export function AdminProductTable({
                     <IconPhotoOff size={20} aria-hidden color="var(--mantine-color-gray-5)" />
                   )}
                 </div>
-              </Table.Td>
-              <Table.Td>{row.id}</Table.Td>
-              <Table.Td>
+              </td>
+              <td className={`${cellClasses.dimmed} ${cellClasses.wideOnly}`}>{row.id}</td>
+              <td className={cellClasses.cardTitle}>
                 <Anchor
                   component="button"
                   type="button"
                   fw={600}
+                  size="sm"
+                  ta="start"
                   onClick={() => {
                     onOpen(row.id);
                   }}
                 >
                   {row.name}
                 </Anchor>
-              </Table.Td>
-              <Table.Td>{row.code === null ? '—' : <Code>{row.code}</Code>}</Table.Td>
-              <Table.Td>{row.category?.name ?? '—'}</Table.Td>
-              <Table.Td>{row.place?.name ?? '—'}</Table.Td>
-              <Table.Td>
+              </td>
+              <td>{row.code === null ? '—' : <Code>{row.code}</Code>}</td>
+              <td>{row.category?.name ?? '—'}</td>
+              <td className={cellClasses.wideOnly}>{row.place?.name ?? '—'}</td>
+              <td className={cellClasses.nowrap}>
                 <ToneBadge tone={row.status === 'published' ? 'positive' : 'neutral'}>
                   {t(`product.status.${row.status}`)}
                 </ToneBadge>
-              </Table.Td>
-              <Table.Td>{row.featured ? t('product.featuredYes') : '—'}</Table.Td>
-              <Table.Td>{row.sortOrder}</Table.Td>
-              <Table.Td>{row.viewCount.toLocaleString()}</Table.Td>
-              <Table.Td>{formatDateTime(row.updatedAt, language)}</Table.Td>
-            </Table.Tr>
+              </td>
+              <td className={cellClasses.wideOnly}>
+                {row.featured ? t('product.featuredYes') : '—'}
+              </td>
+              <td className={cellClasses.wideOnly}>{row.sortOrder}</td>
+              <td className={cellClasses.wideOnly}>{row.viewCount.toLocaleString()}</td>
+              <td className={`${cellClasses.dimmed} ${cellClasses.nowrap}`}>
+                {formatDateTime(row.updatedAt, language)}
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </DataTable>
+    </>
   );
 }

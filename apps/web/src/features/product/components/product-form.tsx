@@ -11,7 +11,6 @@ import {
   PRODUCT_NAME_MAX,
   PRODUCT_STATUSES,
   PRODUCT_SUMMARY_MAX,
-  type ProductSpec,
   type ProductStatus,
   productInputSchema,
 } from '@app/contract/product';
@@ -33,8 +32,10 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { type SubmitEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ImagePicker } from '../../../components/media/image-picker';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
@@ -44,8 +45,9 @@ import { SortableList } from '../../../components/ui/sortable-list';
 import { catalogueFieldErrors, catalogueServerErrors } from '../../../lib/catalogue-errors';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveProduct } from '../api/save-product';
+import { type SpecRow, specIssuePlace, specRowValues, specRowsOf, specsInput } from '../spec-rows';
 import type { CategoryGroup, FilterOption } from './product-filters';
-import { ProductSpecsField, type SpecRow, specRow } from './product-specs-field';
+import { type SpecCell, ProductSpecsField } from './product-specs-field';
 
 const FIELDS = [
   'name',
@@ -66,7 +68,10 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Each `…En` is the English version of its Korean field (decision 17); empty means none. */
+/**
+ * Each `…En` is the English version of its Korean field (decision 17); empty means none. The
+ * spec rows hold both languages (`SpecRow`).
+ */
 export type ProductFormValues = {
   name: string;
   nameEn: string;
@@ -78,16 +83,11 @@ export type ProductFormValues = {
   categoryId: string;
   placeId: string;
   specs: SpecRow[];
-  specsEn: SpecRow[];
   images: ImageRef[];
   status: ProductStatus;
   featured: boolean;
   sortOrder: number;
 };
-
-const specRows = (specs: ProductSpec[] | undefined) =>
-  (specs ?? []).map((s) => specRow(s.label, s.value));
-const specValues = (rows: SpecRow[]) => rows.map(({ label, value }) => ({ label, value }));
 
 /** The form's starting values: the stored product, or an empty draft. */
 export function productFormValues(product: AdminProduct | null): ProductFormValues {
@@ -101,8 +101,7 @@ export function productFormValues(product: AdminProduct | null): ProductFormValu
     descriptionEn: product?.descriptionEn ?? '',
     categoryId: product === null ? '' : String(product.categoryId),
     placeId: product?.placeId == null ? '' : String(product.placeId),
-    specs: specRows(product?.specs),
-    specsEn: specRows(product?.specsEn),
+    specs: specRowsOf(product?.specs ?? [], product?.specsEn ?? []),
     images: product?.images ?? [],
     status: product?.status ?? 'draft',
     featured: product?.featured ?? false,
@@ -115,18 +114,42 @@ export function isDirty(values: ProductFormValues, initial: ProductFormValues): 
   const comparable = (v: ProductFormValues) =>
     JSON.stringify({
       ...v,
-      specs: specValues(v.specs),
-      specsEn: specValues(v.specsEn),
+      specs: specRowValues(v.specs),
       images: v.images.map((image) => image.id),
     });
   return comparable(values) !== comparable(initial);
 }
 
 /**
- * The product form: name, summary, rich-text description and specs (add, remove, drag to
- * reorder), each beside its English version; category, place, gallery (pick or upload from the
- * library, drag to reorder, the first is the main picture), visibility, featured and sort order.
- * The contract schema checks it here and the server checks it again.
+ * The first issue the schema found in the spec rows, as a message naming the row and the part,
+ * and the field to mark; null when the rows are fine.
+ */
+function specError(
+  issues: readonly z.core.$ZodIssue[],
+  rows: readonly SpecRow[],
+  t: TFunction<'adminCatalogue'>,
+): { message: string; cell: SpecCell | null } | null {
+  for (const issue of issues) {
+    const place = specIssuePlace(issue);
+    if (place === null) continue;
+    const key = rows[place.index]?.key;
+    const index = place.index + 1;
+    const part = t(`product.form.specPart.${place.part}`);
+    const message =
+      issue.code === 'too_big'
+        ? t('validation.specTooLong', { index, part, max: Number(issue.maximum) })
+        : t('validation.specRequired', { index, part });
+    return { message, cell: key === undefined ? null : { key, part: place.part } };
+  }
+  return null;
+}
+
+/**
+ * The product form: name, summary and rich-text description, each beside its English version;
+ * specs (one list, each row in both languages; add, remove, drag to reorder); category, place,
+ * gallery (pick or upload from the library, drag to reorder, the first is the main picture),
+ * visibility, featured and sort order. The contract schema checks it here and the server checks
+ * it again.
  */
 export function ProductForm({
   product,
@@ -151,6 +174,7 @@ export function ProductForm({
   const save = useSaveProduct();
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   const [picking, setPicking] = useState(false);
+  const [invalidSpec, setInvalidSpec] = useState<SpecCell | null>(null);
   const galleryLabel = useId();
   const set = (patch: Partial<ProductFormValues>) => {
     onChange({ ...values, ...patch });
@@ -158,6 +182,7 @@ export function ProductForm({
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    setInvalidSpec(null);
     const input = check(
       productInputSchema.safeParse({
         name: values.name,
@@ -169,21 +194,27 @@ export function ProductForm({
         descriptionEn: values.descriptionEn,
         categoryId: values.categoryId === '' ? undefined : Number(values.categoryId),
         placeId: values.placeId === '' ? null : Number(values.placeId),
-        specs: specValues(values.specs),
-        specsEn: specValues(values.specsEn),
+        ...specsInput(values.specs),
         imageIds: values.images.map((image) => image.id),
         status: values.status,
         featured: values.featured,
         sortOrder: values.sortOrder,
       }),
-      (issues) => catalogueFieldErrors(issues, FIELDS, t),
+      (issues) => {
+        const fieldErrors = catalogueFieldErrors(issues, FIELDS, t);
+        const spec = specError(issues, values.specs, t);
+        setInvalidSpec(spec?.cell ?? null);
+        return spec === null ? fieldErrors : { ...fieldErrors, specs: spec.message };
+      },
     );
     if (input === null) return;
     save.mutate(
       { id: product?.id ?? null, input },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: 'teal', message: t('common.saved') });
+          // A draft is saved but not on the site: staff must not think visitors see it.
+          const message = saved.status === 'draft' ? t('product.savedDraft') : t('common.saved');
+          notifications.show({ color: 'teal', message });
           onSaved(saved);
         },
         onError: (error) => {
@@ -316,24 +347,14 @@ export function ProductForm({
           />
         </LanguagePair>
 
-        <LanguagePair>
-          <ProductSpecsField
-            specs={values.specs}
-            onChange={(specs) => {
-              set({ specs });
-            }}
-            error={errors.specs}
-          />
-          <ProductSpecsField
-            specs={values.specsEn}
-            onChange={(specsEn) => {
-              set({ specsEn });
-            }}
-            error={errors.specsEn}
-            named={inEnglish}
-            lang="en"
-          />
-        </LanguagePair>
+        <ProductSpecsField
+          specs={values.specs}
+          onChange={(specs) => {
+            set({ specs });
+          }}
+          error={errors.specs ?? errors.specsEn}
+          invalid={invalidSpec}
+        />
 
         <Stack gap="xs" role="group" aria-labelledby={galleryLabel}>
           <Group justify="space-between">
