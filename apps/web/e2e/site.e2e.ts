@@ -70,3 +70,49 @@ test('the top grade enters the facts in the admin; a wrong business number is na
     await api(await apiToken()).put('/api/admin/v1/site', {});
   }
 });
+
+test("staff write the home page's sections: a wrong link is named, then the home page shows the figures and areas, in Korean on the English site until written", async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/admin/homeSections');
+  const form = page.getByRole('form', { name: '홈 화면 섹션' });
+  await form.getByRole('button', { name: '숫자 추가' }).click();
+  await form.getByLabel('1번째 숫자', { exact: true }).fill('25년');
+  await form.getByLabel('1번째 설명').fill('펌프 한 길');
+  const business = form.getByRole('group', { name: '사업 분야' });
+  await business.getByLabel('홈 화면에 보이기').check();
+  await business.getByLabel('섹션 제목').fill('무엇을 만드나요');
+  await business.getByLabel('분야 이름').fill('산업용 펌프');
+  await business.getByLabel('소개').fill('공장 배관에 쓰는 펌프입니다.');
+  await business.getByLabel('주요 제품·서비스').fill('원심 펌프\n진공 펌프');
+  await business.getByLabel('자세히 보기 링크').fill('https://elsewhere.example');
+  await form.getByRole('button', { name: '저장' }).click();
+  await form.getByText('표시된 항목을 확인해 주세요.').waitFor();
+  expect(await business.getByLabel('자세히 보기 링크').getAttribute('aria-invalid')).toBe('true');
+
+  await business.getByLabel('자세히 보기 링크').fill('/product/list');
+  await business.getByLabel('링크 문구').fill('펌프 보기');
+  await form.getByRole('button', { name: '저장' }).click();
+  await page.getByText('홈 화면 섹션을 저장했습니다', { exact: false }).waitFor();
+  try {
+    const visitor = await browser.newPage({ javaScript: false });
+    await visitor.goto('/');
+    const main = visitor.getByRole('main');
+    await main.getByText('펌프 한 길').waitFor();
+    await main.getByRole('heading', { name: '무엇을 만드나요' }).waitFor();
+    expect(await main.getByText('진공 펌프').count()).toBe(1);
+    expect(await main.getByRole('link', { name: '펌프 보기' }).getAttribute('href')).toBe(
+      '/product/list',
+    );
+    // Not written in English: the English home page shows the Korean, marked as Korean.
+    await visitor.goto('/?lang=en');
+    const section = visitor.locator('section[aria-labelledby="home-business"]');
+    expect(await section.getAttribute('lang')).toBe('ko');
+    await visitor.context().close();
+  } finally {
+    await api(await apiToken()).put('/api/admin/v1/home-sections', {
+      ko: { stats: [], business: null, strengths: null },
+      en: null,
+    });
+  }
+});

@@ -143,6 +143,14 @@ export function staffRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'homeSections',
+              ...lazyPage(
+                () => import('./routes/admin/home-sections-page'),
+                (m) => m.AdminHomeSectionsPage,
+                ['adminPage'],
+              ),
+            },
+            {
               path: 'editPage/:id',
               ...lazyPage(
                 () => import('./routes/admin/edit-page-page'),

@@ -6,19 +6,26 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Link } from '../../../lib/i18n/localized-navigation';
 
-/** Each editable page as a link under "페이지 편집" in the admin navigation. */
+/**
+ * Each editable page as a link under "페이지 편집" in the admin navigation, the home page's
+ * sections right after the home page.
+ */
 export function AdminPageNavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('pages');
+  const { t: tAdmin } = useTranslation('adminPage');
   const { pathname } = useLocation();
-  return PAGE_SLUGS.map((slug) => {
-    const to = `/admin/editPage/${slug}`;
+  const links = PAGE_SLUGS.flatMap((slug) => [
+    { to: `/admin/editPage/${slug}`, label: t(`names.${slug}`) },
+    ...(slug === 'home' ? [{ to: '/admin/homeSections', label: tAdmin('homeSections.nav') }] : []),
+  ]);
+  return links.map(({ to, label }) => {
     const active = pathname === to;
     return (
       <NavLink
-        key={slug}
+        key={to}
         component={Link}
         to={to}
-        label={t(`names.${slug}`)}
+        label={label}
         active={active}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}

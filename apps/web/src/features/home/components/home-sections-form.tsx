@@ -1,0 +1,566 @@
+import '../../../lib/zod-config';
+import '@mantine/core/styles/Fieldset.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import {
+  type AdminHomeSections,
+  HOME_AREA_ICONS,
+  type HomeSectionsContent,
+  homeSectionsInputSchema,
+} from '@app/contract/home-sections';
+import {
+  ActionIcon,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type SubmitEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormError } from '../../../components/ui/form-error';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { isApiError } from '../../../lib/api-error';
+import { useSaveHomeSections } from '../api/admin-home-sections';
+
+type Area = NonNullable<HomeSectionsContent['business']>['areas'][number];
+
+/** One language's sections as the form holds them: text fields, a section kept while off. */
+type Draft = {
+  eyebrow: string;
+  stats: { value: string; label: string }[];
+  businessOn: boolean;
+  business: {
+    title: string;
+    description: string;
+    areas: (Omit<Area, 'points' | 'link' | 'linkLabel' | 'description'> & {
+      /** One point a line. */
+      points: string;
+      link: string;
+      linkLabel: string;
+    })[];
+  };
+  strengthsOn: boolean;
+  strengths: { title: string; items: { title: string; text: string }[] };
+};
+
+const NEW_AREA: Draft['business']['areas'][number] = {
+  icon: 'factory',
+  title: '',
+  text: '',
+  points: '',
+  link: '',
+  linkLabel: '',
+};
+
+function draftOf(sections: HomeSectionsContent): Draft {
+  return {
+    eyebrow: sections.eyebrow ?? '',
+    stats: sections.stats,
+    businessOn: sections.business !== null,
+    business: {
+      title: sections.business?.title ?? '',
+      description: sections.business?.description ?? '',
+      areas: sections.business?.areas.map((area) => ({
+        ...area,
+        points: area.points.join('\n'),
+        link: area.link ?? '',
+        linkLabel: area.linkLabel ?? '',
+      })) ?? [NEW_AREA],
+    },
+    strengthsOn: sections.strengths !== null,
+    strengths: sections.strengths ?? { title: '', items: [{ title: '', text: '' }] },
+  };
+}
+
+/** What the contract reads: sections turned off are null, a point a line. */
+function inputOf(draft: Draft) {
+  return {
+    eyebrow: draft.eyebrow,
+    stats: draft.stats,
+    business: draft.businessOn
+      ? {
+          title: draft.business.title,
+          description: draft.business.description,
+          areas: draft.business.areas.map((area) => ({
+            ...area,
+            points: area.points
+              .split('\n')
+              .map((point) => point.trim())
+              .filter((point) => point !== ''),
+          })),
+        }
+      : null,
+    strengths: draft.strengthsOn ? draft.strengths : null,
+  };
+}
+
+type Language = 'ko' | 'en';
+
+/** A refused value's message, by where it is (`ko.stats.0.value`). */
+function errorsByPath(
+  issues: readonly z.core.$ZodIssue[],
+  message: (issue: z.core.$ZodIssue) => string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path.join('.');
+    errors[path] ??= message(issue);
+  }
+  return errors;
+}
+
+/**
+ * The home page's sections below the hero: a line above the title, figures, business areas and
+ * strengths, in Korean and (optionally) English. A section turned off is not shown; nothing is
+ * shown of a site until staff write it. The contract checks it here and on the server.
+ */
+export function HomeSectionsForm({ sections }: { sections: AdminHomeSections }) {
+  const { t } = useTranslation('adminPage');
+  const { t: tErrors } = useTranslation('errors');
+  const save = useSaveHomeSections();
+  const [language, setLanguage] = useState<Language>('ko');
+  const [drafts, setDrafts] = useState<Record<Language, Draft>>(() => ({
+    ko: draftOf(sections.ko),
+    en: draftOf(sections.en ?? sections.ko),
+  }));
+  const [english, setEnglish] = useState(sections.en !== null);
+  const [saved, setSaved] = useState(() => JSON.stringify({ drafts, english }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const guard = useUnsavedChangesGuard(JSON.stringify({ drafts, english }) !== saved);
+
+  const draft = drafts[language];
+  const update = (change: (current: Draft) => Draft) => {
+    setDrafts((all) => ({ ...all, [language]: change(all[language]) }));
+  };
+  const error = (path: string) => errors[`${language}.${path}`];
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = homeSectionsInputSchema.safeParse({
+      ko: inputOf(drafts.ko),
+      en: english ? inputOf(drafts.en) : null,
+    });
+    if (!parsed.success) {
+      const found = errorsByPath(parsed.error.issues, (issue) => {
+        if (issue.code === 'too_big') return t('errors.tooLong');
+        if (issue.code === 'too_small') return t('errors.required');
+        return t('errors.invalid');
+      });
+      setErrors(found);
+      // Shown where the first refused value is: its language's tab.
+      const first = Object.keys(found)[0] ?? '';
+      if (first.startsWith('en.')) setLanguage('en');
+      else if (first.startsWith('ko.')) setLanguage('ko');
+      setFormError(t('homeSections.invalid'));
+      return;
+    }
+    setErrors({});
+    save.mutate(parsed.data, {
+      onSuccess: () => {
+        guard.markSaved();
+        setSaved(JSON.stringify({ drafts, english }));
+        notifications.show({ color: 'teal', message: t('homeSections.saved') });
+      },
+      onError: (failure) => {
+        setFormError(
+          isApiError(failure) ? apiErrorMessage(failure, tErrors) : tErrors('status.unexpected'),
+        );
+      },
+    });
+  };
+
+  const languageTab = (
+    <SegmentedControl
+      value={language}
+      onChange={(value) => {
+        setLanguage(value === 'en' ? 'en' : 'ko');
+      }}
+      data={[
+        { value: 'ko', label: t('homeSections.korean') },
+        { value: 'en', label: t('homeSections.english') },
+      ]}
+      aria-label={t('homeSections.language')}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('homeSections.title')}>
+      <Stack gap="lg">
+        {languageTab}
+        {language === 'en' && (
+          <Checkbox
+            checked={english}
+            onChange={(event) => {
+              setEnglish(event.currentTarget.checked);
+            }}
+            label={t('homeSections.writeEnglish')}
+            description={t('homeSections.writeEnglishHint')}
+          />
+        )}
+        <fieldset
+          disabled={language === 'en' && !english}
+          lang={language}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
+          <Stack gap="lg">
+            <TextInput
+              label={t('homeSections.eyebrow')}
+              description={t('homeSections.eyebrowHint')}
+              value={draft.eyebrow}
+              onChange={(event) => {
+                const eyebrow = event.currentTarget.value;
+                update((d) => ({ ...d, eyebrow }));
+              }}
+              error={error('eyebrow')}
+            />
+
+            <Fieldset legend={t('homeSections.stats')}>
+              <Stack gap="sm">
+                {draft.stats.length === 0 && (
+                  <Text size="sm" c="dimmed">
+                    {t('homeSections.noStats')}
+                  </Text>
+                )}
+                {draft.stats.map((stat, index) => (
+                  <Group key={index} align="flex-start" wrap="nowrap">
+                    <TextInput
+                      label={t('homeSections.statValue', { n: index + 1 })}
+                      value={stat.value}
+                      onChange={(event) => {
+                        const value = event.currentTarget.value;
+                        update((d) => ({
+                          ...d,
+                          stats: d.stats.map((s, i) => (i === index ? { ...s, value } : s)),
+                        }));
+                      }}
+                      error={error(`stats.${index}.value`)}
+                      w="30%"
+                    />
+                    <TextInput
+                      label={t('homeSections.statLabel', { n: index + 1 })}
+                      value={stat.label}
+                      onChange={(event) => {
+                        const label = event.currentTarget.value;
+                        update((d) => ({
+                          ...d,
+                          stats: d.stats.map((s, i) => (i === index ? { ...s, label } : s)),
+                        }));
+                      }}
+                      error={error(`stats.${index}.label`)}
+                      style={{ flex: 1 }}
+                    />
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      mt={28}
+                      aria-label={t('homeSections.removeStat', { n: index + 1 })}
+                      onClick={() => {
+                        update((d) => ({ ...d, stats: d.stats.filter((_, i) => i !== index) }));
+                      }}
+                    >
+                      <IconTrash size={18} aria-hidden />
+                    </ActionIcon>
+                  </Group>
+                ))}
+                {draft.stats.length < 6 && (
+                  <Button
+                    variant="light"
+                    leftSection={<IconPlus size={16} aria-hidden />}
+                    onClick={() => {
+                      update((d) => ({ ...d, stats: [...d.stats, { value: '', label: '' }] }));
+                    }}
+                    w="fit-content"
+                  >
+                    {t('homeSections.addStat')}
+                  </Button>
+                )}
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend={t('homeSections.business')}>
+              <Stack gap="sm">
+                <Checkbox
+                  label={t('homeSections.show')}
+                  checked={draft.businessOn}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    update((d) => ({ ...d, businessOn: on }));
+                  }}
+                />
+                {draft.businessOn && (
+                  <>
+                    <TextInput
+                      label={t('homeSections.sectionTitle')}
+                      value={draft.business.title}
+                      onChange={(event) => {
+                        const title = event.currentTarget.value;
+                        update((d) => ({ ...d, business: { ...d.business, title } }));
+                      }}
+                      error={error('business.title')}
+                    />
+                    <TextInput
+                      label={t('homeSections.sectionDescription')}
+                      value={draft.business.description}
+                      onChange={(event) => {
+                        const description = event.currentTarget.value;
+                        update((d) => ({ ...d, business: { ...d.business, description } }));
+                      }}
+                      error={error('business.description')}
+                    />
+                    {error('business.areas') !== undefined && (
+                      <Text size="sm" c="red" role="alert">
+                        {t('homeSections.needsArea')}
+                      </Text>
+                    )}
+                    {draft.business.areas.map((area, index) => {
+                      const set = (change: Partial<Draft['business']['areas'][number]>) => {
+                        update((d) => ({
+                          ...d,
+                          business: {
+                            ...d.business,
+                            areas: d.business.areas.map((a, i) =>
+                              i === index ? { ...a, ...change } : a,
+                            ),
+                          },
+                        }));
+                      };
+                      const at = (field: string) => error(`business.areas.${index}.${field}`);
+                      return (
+                        <Fieldset
+                          key={index}
+                          variant="filled"
+                          legend={t('homeSections.area', { n: index + 1 })}
+                        >
+                          <Stack gap="sm">
+                            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                              <TextInput
+                                label={t('homeSections.areaTitle')}
+                                value={area.title}
+                                onChange={(event) => {
+                                  set({ title: event.currentTarget.value });
+                                }}
+                                error={at('title')}
+                              />
+                              <NativeSelect
+                                label={t('homeSections.icon')}
+                                value={area.icon}
+                                onChange={(event) => {
+                                  const icon = HOME_AREA_ICONS.find(
+                                    (name) => name === event.currentTarget.value,
+                                  );
+                                  if (icon !== undefined) set({ icon });
+                                }}
+                                data={HOME_AREA_ICONS.map((icon) => ({
+                                  value: icon,
+                                  label: t(`homeSections.icons.${icon}`),
+                                }))}
+                              />
+                            </SimpleGrid>
+                            <Textarea
+                              label={t('homeSections.areaText')}
+                              value={area.text}
+                              onChange={(event) => {
+                                set({ text: event.currentTarget.value });
+                              }}
+                              error={at('text')}
+                              autosize
+                              minRows={2}
+                            />
+                            <Textarea
+                              label={t('homeSections.points')}
+                              description={t('homeSections.pointsHint')}
+                              value={area.points}
+                              onChange={(event) => {
+                                set({ points: event.currentTarget.value });
+                              }}
+                              error={
+                                at('points') ??
+                                Object.entries(errors).find(([path]) =>
+                                  path.startsWith(`${language}.business.areas.${index}.points.`),
+                                )?.[1]
+                              }
+                              autosize
+                              minRows={2}
+                            />
+                            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                              <TextInput
+                                label={t('homeSections.link')}
+                                description={t('homeSections.linkHint')}
+                                placeholder="/smart"
+                                value={area.link}
+                                onChange={(event) => {
+                                  set({ link: event.currentTarget.value });
+                                }}
+                                error={at('link')}
+                              />
+                              <TextInput
+                                label={t('homeSections.linkLabel')}
+                                value={area.linkLabel}
+                                onChange={(event) => {
+                                  set({ linkLabel: event.currentTarget.value });
+                                }}
+                                error={at('linkLabel')}
+                              />
+                            </SimpleGrid>
+                            <Button
+                              variant="subtle"
+                              color="red"
+                              leftSection={<IconTrash size={16} aria-hidden />}
+                              onClick={() => {
+                                update((d) => ({
+                                  ...d,
+                                  business: {
+                                    ...d.business,
+                                    areas: d.business.areas.filter((_, i) => i !== index),
+                                  },
+                                }));
+                              }}
+                              w="fit-content"
+                            >
+                              {t('homeSections.removeArea', { n: index + 1 })}
+                            </Button>
+                          </Stack>
+                        </Fieldset>
+                      );
+                    })}
+                    {draft.business.areas.length < 6 && (
+                      <Button
+                        variant="light"
+                        leftSection={<IconPlus size={16} aria-hidden />}
+                        onClick={() => {
+                          update((d) => ({
+                            ...d,
+                            business: { ...d.business, areas: [...d.business.areas, NEW_AREA] },
+                          }));
+                        }}
+                        w="fit-content"
+                      >
+                        {t('homeSections.addArea')}
+                      </Button>
+                    )}
+                  </>
+                )}
+              </Stack>
+            </Fieldset>
+
+            <Fieldset legend={t('homeSections.strengths')}>
+              <Stack gap="sm">
+                <Checkbox
+                  label={t('homeSections.show')}
+                  checked={draft.strengthsOn}
+                  onChange={(event) => {
+                    const on = event.currentTarget.checked;
+                    update((d) => ({ ...d, strengthsOn: on }));
+                  }}
+                />
+                {draft.strengthsOn && (
+                  <>
+                    <TextInput
+                      label={t('homeSections.sectionTitle')}
+                      value={draft.strengths.title}
+                      onChange={(event) => {
+                        const title = event.currentTarget.value;
+                        update((d) => ({ ...d, strengths: { ...d.strengths, title } }));
+                      }}
+                      error={error('strengths.title')}
+                    />
+                    {draft.strengths.items.map((item, index) => {
+                      const set = (change: Partial<typeof item>) => {
+                        update((d) => ({
+                          ...d,
+                          strengths: {
+                            ...d.strengths,
+                            items: d.strengths.items.map((s, i) =>
+                              i === index ? { ...s, ...change } : s,
+                            ),
+                          },
+                        }));
+                      };
+                      return (
+                        <Group key={index} align="flex-start" wrap="nowrap">
+                          <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                            <TextInput
+                              label={t('homeSections.strengthTitle', { n: index + 1 })}
+                              value={item.title}
+                              onChange={(event) => {
+                                set({ title: event.currentTarget.value });
+                              }}
+                              error={error(`strengths.items.${index}.title`)}
+                            />
+                            <TextInput
+                              label={t('homeSections.strengthText', { n: index + 1 })}
+                              value={item.text}
+                              onChange={(event) => {
+                                set({ text: event.currentTarget.value });
+                              }}
+                              error={error(`strengths.items.${index}.text`)}
+                            />
+                          </SimpleGrid>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            mt={28}
+                            aria-label={t('homeSections.removeStrength', { n: index + 1 })}
+                            onClick={() => {
+                              update((d) => ({
+                                ...d,
+                                strengths: {
+                                  ...d.strengths,
+                                  items: d.strengths.items.filter((_, i) => i !== index),
+                                },
+                              }));
+                            }}
+                          >
+                            <IconTrash size={18} aria-hidden />
+                          </ActionIcon>
+                        </Group>
+                      );
+                    })}
+                    {draft.strengths.items.length < 6 && (
+                      <Button
+                        variant="light"
+                        leftSection={<IconPlus size={16} aria-hidden />}
+                        onClick={() => {
+                          update((d) => ({
+                            ...d,
+                            strengths: {
+                              ...d.strengths,
+                              items: [...d.strengths.items, { title: '', text: '' }],
+                            },
+                          }));
+                        }}
+                        w="fit-content"
+                      >
+                        {t('homeSections.addStrength')}
+                      </Button>
+                    )}
+                  </>
+                )}
+              </Stack>
+            </Fieldset>
+          </Stack>
+        </fieldset>
+        <FormError error={formError} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {t('save')}
+          </Button>
+        </Group>
+      </Stack>
+      {guard.dialog}
+    </form>
+  );
+}
