@@ -116,8 +116,34 @@ test('staff create a category, a place and a product with two uploaded pictures;
   await visitor.getByRole('button', { name: '사진 크게 보기' }).click();
   const zoom = visitor.getByRole('dialog', { name: `${productName} 사진` });
   await expect.poll(() => zoom.locator('img').count()).toBe(1);
+  // It pages through every picture: arrow keys, buttons and a swipe, and enlarges further.
+  const position = () => zoom.getByText(/^\d \/ 2$/).textContent();
+  const shown = () => zoom.locator('img').getAttribute('src');
+  expect(await position()).toBe('1 / 2');
+  const first = await shown();
+  await visitor.keyboard.press('ArrowRight');
+  await expect.poll(position).toBe('2 / 2');
+  expect(await shown()).not.toBe(first);
+  await zoom.getByRole('button', { name: '다음 사진' }).click();
+  await expect.poll(position).toBe('1 / 2');
+  const stage = await zoom.locator('img').boundingBox();
+  if (stage === null) throw new Error('the picture has no box');
+  const middle = { x: stage.x + stage.width / 2, y: stage.y + stage.height / 2 };
+  await visitor.mouse.move(middle.x + 60, middle.y);
+  await visitor.mouse.down();
+  await visitor.mouse.move(middle.x - 60, middle.y, { steps: 5 });
+  await visitor.mouse.up();
+  await expect.poll(position).toBe('2 / 2');
+  await zoom.getByRole('button', { name: '더 크게' }).click();
+  await expect
+    .poll(() => zoom.locator('img').evaluate((img) => img.style.transform))
+    .toMatch(/^scale\(2\)/);
   await visitor.keyboard.press('Escape');
   await expect.poll(() => zoom.count()).toBe(0);
+  // The page shows the picture the visitor ended on.
+  expect(
+    await visitor.getByRole('button', { name: '2번째 사진 보기' }).getAttribute('aria-pressed'),
+  ).toBe('true');
 
   // The code, typed in any case, finds the product first.
   await visitor.goto(`/product/list?keyword=${productCode.toLowerCase()}`);

@@ -72,7 +72,9 @@ export function ProductGallery({ images, name }: { images: ImageRef[]; name: str
       {zoomUsed && (
         <Suspense fallback={null}>
           <ProductZoomDialog
-            image={current}
+            images={images}
+            index={images.indexOf(current)}
+            onIndexChange={setIndex}
             name={name}
             opened={zoomed}
             onClose={() => {
