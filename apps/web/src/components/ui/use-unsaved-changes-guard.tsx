@@ -1,9 +1,14 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useBlocker } from 'react-router';
 import { DEFAULT_LANGUAGE } from '../../lib/i18n/language';
 import { withLanguage } from '../../lib/i18n/language-url';
-import { ConfirmModal } from './confirm-modal';
+
+// Asked only when someone leaves with unsaved work: the dialog (a modal with its scroll lock,
+// 70 KB) is no part of a form page's first download, such as the public inquiry form's.
+const ConfirmModal = lazy(() =>
+  import('./confirm-modal').then((module) => ({ default: module.ConfirmModal })),
+);
 
 type Url = Pick<Location, 'pathname' | 'search'>;
 
@@ -47,20 +52,22 @@ export function useUnsavedChangesGuard(dirty: boolean): {
   }, [dirty]);
 
   const dialog = blocker.state === 'blocked' && (
-    <ConfirmModal
-      opened
-      danger
-      title={t('unsavedChanges.title')}
-      message={t('unsavedChanges.message')}
-      confirmLabel={t('unsavedChanges.leave')}
-      cancelLabel={t('unsavedChanges.stay')}
-      onConfirm={() => {
-        blocker.proceed();
-      }}
-      onClose={() => {
-        blocker.reset();
-      }}
-    />
+    <Suspense fallback={null}>
+      <ConfirmModal
+        opened
+        danger
+        title={t('unsavedChanges.title')}
+        message={t('unsavedChanges.message')}
+        confirmLabel={t('unsavedChanges.leave')}
+        cancelLabel={t('unsavedChanges.stay')}
+        onConfirm={() => {
+          blocker.proceed();
+        }}
+        onClose={() => {
+          blocker.reset();
+        }}
+      />
+    </Suspense>
   );
   return {
     dialog,
