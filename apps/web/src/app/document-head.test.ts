@@ -103,3 +103,21 @@ test("the verification codes staff entered become each search engine's meta tag,
   expect(html).not.toContain('msvalidate.01');
   expect(headFor('/')).not.toContain('site-verification');
 });
+
+test("a page followed by a feed links it, in the page's language", () => {
+  const head = (language: 'ko' | 'en') =>
+    documentHead({
+      head: { title: '공지사항', feed: { path: '/rss/board/3', title: '공지사항 & 소식' } },
+      url: new URL('/board/3', 'https://example.com'),
+      origin: 'https://example.com',
+      language,
+      siteName: '바른펌프',
+      siteDescription: '펌프 제조',
+      status: 200,
+    });
+  expect(head('ko')).toContain(
+    '<link rel="alternate" type="application/rss+xml" title="공지사항 &amp; 소식" href="https://example.com/rss/board/3">',
+  );
+  expect(head('en')).toContain('href="https://example.com/rss/board/3?lang=en"');
+  expect(headFor('/product/list')).not.toContain('application/rss+xml');
+});

@@ -116,6 +116,12 @@ export function documentHead(context: HeadContext): string {
       meta('name', 'twitter:image', image),
     );
   }
+  if (head.feed) {
+    const feed = `${context.origin}${head.feed.path}${withLanguage('', language)}`;
+    tags.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(feed)}">`,
+    );
+  }
   if (head.preloadImage) {
     const { srcSet, sizes } = head.preloadImage;
     tags.push(

@@ -334,3 +334,78 @@ test('English URLs are listed only for what has an English version', async () =>
     `${ORIGIN}/board/view/${postId}?lang=en`,
   ]);
 });
+
+/** A feed's items as title, link and description, after checking the channel around them. */
+async function feedItems(url: string, self: string) {
+  const res = await visit(url);
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('application/rss+xml; charset=utf-8');
+  const rss = parseXml(res.body);
+  expect(rss.name).toBe('rss');
+  const [channel] = rss.children;
+  if (channel === undefined) throw new Error('no channel');
+  const text = (name: string) => channel.children.find((c) => c.name === name)?.text;
+  for (const required of ['title', 'link', 'description']) expect(text(required)).toBeTruthy();
+  expect(res.body).toContain(`<atom:link href="${self}" rel="self"`);
+  return channel.children
+    .filter((child) => child.name === 'item')
+    .map((item) => {
+      const field = (name: string) => item.children.find((c) => c.name === name)?.text ?? '';
+      expect(new Date(field('pubDate')).getTime(), field('title')).not.toBeNaN();
+      expect(field('guid')).toBe(field('link'));
+      return { title: field('title'), link: field('link'), description: field('description') };
+    });
+}
+
+test("a board's feed lists its newest published posts, pinned or not, in RSS 2.0; English where written", async () => {
+  const board = await admin('POST', '/board', { name: '소식', nameEn: 'News', slug: 'news-feed' });
+  const { id: boardId } = board.json<{ id: number }>();
+  const post = async (input: object) => {
+    const res = await admin('POST', '/post', { boardId, content: '<p>본문 & 내용</p>', ...input });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  const pinned = await post({ title: '고정 공지', pinned: true });
+  const plain = await post({ title: '새 소식 <1>', titleEn: 'News <1>' });
+  await post({ title: '숨긴 글', published: false });
+
+  const items = await feedItems(`/rss/board/${boardId}`, `${ORIGIN}/rss/board/${boardId}`);
+  // Newest first, whatever is pinned; addressed by PUBLIC_URL whatever the Host.
+  expect(items).toEqual([
+    { title: '새 소식 <1>', link: `${ORIGIN}/board/view/${plain}`, description: '본문 & 내용' },
+    { title: '고정 공지', link: `${ORIGIN}/board/view/${pinned}`, description: '본문 & 내용' },
+  ]);
+  const english = await feedItems(
+    `/rss/board/${boardId}?lang=en`,
+    `${ORIGIN}/rss/board/${boardId}?lang=en`,
+  );
+  expect(english.map((item) => [item.title, item.link])).toEqual([
+    ['News <1>', `${ORIGIN}/board/view/${plain}?lang=en`],
+    ['고정 공지', `${ORIGIN}/board/view/${pinned}?lang=en`],
+  ]);
+
+  // A new post is in the feed at once, past its cache.
+  const newest = await post({ title: '가장 새 글' });
+  expect(
+    (await feedItems(`/rss/board/${boardId}`, `${ORIGIN}/rss/board/${boardId}`))[0]?.link,
+  ).toBe(`${ORIGIN}/board/view/${newest}`);
+  expect((await visit('/rss/board/999999')).statusCode).toBe(404);
+  expect((await visit('/rss/board/abc')).statusCode).toBe(400);
+});
+
+test('the products feed lists the newest published products, never a draft', async () => {
+  const published = await createProduct(ctx, {
+    name: '피드 펌프',
+    summary: '새로 나온 펌프',
+    categoryId,
+    status: 'published',
+  });
+  const draft = await createProduct(ctx, { name: '피드 초안', categoryId, status: 'draft' });
+  const items = await feedItems('/rss/products', `${ORIGIN}/rss/products`);
+  expect(items[0]).toEqual({
+    title: '피드 펌프',
+    link: `${ORIGIN}/product/detail/${published.id}`,
+    description: '새로 나온 펌프',
+  });
+  expect(items.map((item) => item.link)).not.toContain(`${ORIGIN}/product/detail/${draft.id}`);
+});

@@ -18,6 +18,8 @@ export type PageHeadProps = {
   jsonLd?: object[];
   /** The largest picture above the fold (`srcset` and `sizes` as on its `<img>`): preloaded. */
   preloadImage?: { srcSet: string; sizes: string };
+  /** The RSS feed that follows this page (a board, the product list): path and title. */
+  feed?: { path: string; title: string } | undefined;
   /** Search engines' site-verification codes (the home page carries them). */
   verification?: Site['verification'] | undefined;
   /** Pages search engines should not list (not found, forms). */

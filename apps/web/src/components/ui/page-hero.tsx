@@ -12,6 +12,8 @@ type PageHeroProps = {
   descriptionLang?: 'ko' | undefined;
   /** For a page of content: whether it has an English version (`PageHead`). */
   translated?: boolean | undefined;
+  /** The RSS feed that follows the page (`PageHead`). */
+  feed?: { path: string; title: string } | undefined;
   /**
    * Moves focus to the title as the page appears, so that a screen reader reads it first: for a
    * page that confirms what the person just did, where they would otherwise be left on nothing.
@@ -32,11 +34,12 @@ export function PageHero({
   titleLang,
   descriptionLang,
   translated,
+  feed,
   focusTitle = false,
 }: PageHeroProps) {
   return (
     <header className={classes.hero}>
-      <PageHead title={title} {...(translated === undefined ? {} : { translated })} />
+      <PageHead title={title} {...(translated === undefined ? {} : { translated })} feed={feed} />
       <Container size="xl">
         {eyebrow !== undefined && <Text className={classes.eyebrow}>{eyebrow}</Text>}
         <Title

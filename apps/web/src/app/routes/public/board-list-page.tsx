@@ -85,6 +85,7 @@ function BoardList({ boardId }: { boardId: number }) {
         <PageHead
           title={data.board.name}
           translated={data.board.hasEnglish}
+          feed={{ path: `/rss/board/${String(boardId)}`, title: data.board.name }}
           jsonLd={[
             breadcrumbs([
               { name: tc('breadcrumbHome'), path: '/' },

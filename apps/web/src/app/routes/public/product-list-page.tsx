@@ -44,7 +44,11 @@ export function ProductListPage() {
 
   return (
     <>
-      <PageHero title={t('list.title')} description={t('list.description')} />
+      <PageHero
+        title={t('list.title')}
+        description={t('list.description')}
+        feed={{ path: '/rss/products', title: t('list.feed') }}
+      />
       <Container size="xl" py="xl">
         <Stack gap="lg">
           <Group justify="space-between" align="flex-end" wrap="wrap">
