@@ -116,3 +116,13 @@ test("staff write the home page's sections: a wrong link is named, then the home
     });
   }
 });
+
+test('the admin home shows the top grade what the site still needs, each step a link to where it is done', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  const checklist = page.getByRole('region', { name: '사이트 준비' });
+  await checklist.waitFor();
+  await checklist.getByRole('link', { name: '사업자 정보 입력', exact: false }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/site');
+  await page.context().close();
+});

@@ -134,3 +134,21 @@ export const siteSchema = z.object({
   verification: z.object({ naver: stored, google: stored, bing: stored }),
 });
 export type Site = z.infer<typeof siteSchema>;
+
+/** What a new site still needs before it is the company's own, in the order staff see it. */
+export const SITE_SETUP_STEPS = [
+  'siteName',
+  'companyFacts',
+  'privacyOfficer',
+  'policies',
+  'homeSections',
+  'products',
+  'searchEngines',
+] as const;
+export type SiteSetupStep = (typeof SITE_SETUP_STEPS)[number];
+
+/** `GET /api/admin/v1/site/setup`: each step of the setup checklist and whether it is done. */
+export const siteSetupSchema = z.object({
+  steps: z.array(z.object({ step: z.enum(SITE_SETUP_STEPS), done: z.boolean() })),
+});
+export type SiteSetup = z.infer<typeof siteSetupSchema>;

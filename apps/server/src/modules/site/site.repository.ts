@@ -1,12 +1,16 @@
 import {
   type AdminSiteSettings,
+  SITE_SETUP_STEPS,
   type Site,
+  type SiteSetup,
+  type SiteSetupStep,
   type SiteSettingsValues,
   siteSettingsInputSchema,
 } from '@app/contract/site';
 import type { ContentLanguage } from '@app/contract/content-language';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
 import { siteSetting } from '../../db/schema/index.ts';
 
 const KEY = 'company';
@@ -69,4 +73,40 @@ export function publicSite(settings: AdminSiteSettings, lang: ContentLanguage): 
       bing: settings.bingVerification,
     },
   };
+}
+
+/**
+ * The setup checklist of the admin home: the facts the law and visitors expect, the policies
+ * staff have written (saved at least once: the first versions only say they are being
+ * prepared), the home page's sections, a published product and a search engine's verification.
+ */
+export async function siteSetup(db: Db): Promise<SiteSetup> {
+  const settings = await findSiteSettings(db);
+  const [row] = await queryRows(
+    db,
+    sql`select
+        (select count(*)::int from page p where p.slug in ('privacy', 'termsofservice')
+          and (p.updated_by is not null
+            or exists (select 1 from page_revision r where r.slug = p.slug))) as policies,
+        exists (select 1 from site_setting where key = 'home-sections') as home_sections,
+        exists (select 1 from product where status = 'published') as products`,
+    z.object({ policies: z.number(), home_sections: z.boolean(), products: z.boolean() }),
+  );
+  const given = (...values: (string | null)[]) => values.every((value) => value !== null);
+  const done: Record<SiteSetupStep, boolean> = {
+    siteName: given(settings.siteName) || given(settings.companyName),
+    companyFacts: given(
+      settings.companyName,
+      settings.ceo,
+      settings.businessNumber,
+      settings.address,
+      settings.phone,
+    ),
+    privacyOfficer: given(settings.privacyOfficer, settings.privacyOfficerEmail),
+    policies: row?.policies === 2,
+    homeSections: row?.home_sections ?? false,
+    products: row?.products ?? false,
+    searchEngines: settings.naverVerification !== null || settings.googleVerification !== null,
+  };
+  return { steps: SITE_SETUP_STEPS.map((step) => ({ step, done: done[step] })) };
 }

@@ -1,11 +1,16 @@
 import { GRADE_TOP } from '@app/contract/auth-constants';
 import { problemSchema } from '@app/contract/common';
 import { contentLanguageQuerySchema } from '@app/contract/content-language';
-import { adminSiteSettingsSchema, siteSchema, siteSettingsInputSchema } from '@app/contract/site';
+import {
+  adminSiteSettingsSchema,
+  siteSchema,
+  siteSettingsInputSchema,
+  siteSetupSchema,
+} from '@app/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { sendCached } from '../../plugins/app/cache.ts';
-import { findSiteSettings, publicSite, saveSiteSettings } from './site.repository.ts';
+import { findSiteSettings, publicSite, saveSiteSettings, siteSetup } from './site.repository.ts';
 
 const tags = ['site'];
 
@@ -48,6 +53,19 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     () => findSiteSettings(app.db),
+  );
+
+  app.get(
+    '/site/setup',
+    {
+      schema: {
+        operationId: 'adminGetSiteSetup',
+        tags,
+        summary: "The setup checklist: what the site still needs to be the company's own",
+        response: { 200: siteSetupSchema, ...errors },
+      },
+    },
+    () => siteSetup(app.db),
   );
 
   app.put(

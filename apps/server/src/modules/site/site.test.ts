@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
 import { createMember, useTestApp } from '../../test/app.ts';
+import { createCategory, createProduct } from '../../test/catalogue.ts';
 
 // The company's facts (issue 33): entered by the top grade, shown on every public page.
 
@@ -118,4 +120,57 @@ test("the site goes by its own name: the name entered, else the company's, else 
     short_name: '바른펌프',
     description: '펌프 전문 제조사입니다.',
   });
+});
+
+test('the setup checklist shows what a new site still needs, and ticks each step as staff do it', async () => {
+  await ensureDefaultPages(t.app.db);
+  await t.admin('PUT', '/site', {});
+  const steps = async () => {
+    const res = await t.admin('GET', '/site/setup');
+    expect(res.statusCode, res.body).toBe(200);
+    const { steps: list } = res.json<{ steps: { step: string; done: boolean }[] }>();
+    return Object.fromEntries(list.map(({ step, done }) => [step, done]));
+  };
+  expect(await steps()).toEqual({
+    siteName: false,
+    companyFacts: false,
+    privacyOfficer: false,
+    policies: false,
+    homeSections: false,
+    products: false,
+    searchEngines: false,
+  });
+
+  await t.admin('PUT', '/site', {
+    ...company,
+    privacyOfficer: '김바름',
+    privacyOfficerEmail: 'privacy@bareun.example',
+  });
+  for (const slug of ['privacy', 'termsofservice']) {
+    const saved = await t.admin('PUT', `/page/${slug}`, {
+      title: slug === 'privacy' ? '개인정보처리방침' : '이용약관',
+      content: '<p>제1조 …</p>',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  await t.admin('PUT', '/home-sections', {
+    ko: { stats: [], business: null, strengths: null },
+    en: null,
+  });
+  const category = await createCategory(t);
+  await createProduct(t, { name: '준비 펌프', categoryId: category.id, status: 'published' });
+  expect(await steps()).toEqual({
+    siteName: true,
+    companyFacts: true,
+    privacyOfficer: true,
+    policies: true,
+    homeSections: true,
+    products: true,
+    // The example company gave Google's code.
+    searchEngines: true,
+  });
+
+  // The top grade's own: it names what the company has not entered yet.
+  const staff = await createMember(t, { grade: 5 });
+  expect((await t.call('GET', '/api/admin/v1/site/setup', staff.token)).statusCode).toBe(403);
 });

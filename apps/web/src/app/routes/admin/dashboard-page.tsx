@@ -11,10 +11,12 @@ import {
 } from '@mantine/core';
 import { IconEdit, IconMessageReply, IconPackage, IconUserCircle } from '@tabler/icons-react';
 import { Suspense, lazy } from 'react';
+import { GRADE_TOP } from '@app/contract/auth-constants';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
+import { SiteSetupChecklist } from '../../../features/site/components/site-setup-checklist';
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
 import { StatCards } from '../../../features/stats/components/stat-cards';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -51,6 +53,7 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <AdminPageHeader title={t('nav.dashboard')} description={t('dashboard.welcome', { name })} />
+      <SiteSetupChecklist enabled={grade >= GRADE_TOP} />
       {stats.isPending ? (
         <Group justify="center" py="xl">
           <LoadingSpinner label={tHome('chart.title')} />

@@ -10,7 +10,7 @@ const adminSiteQueryOptions = queryOptions({
 /** The company's facts as staff edit them (top grade only). */
 export const useAdminSite = () => useQuery(adminSiteQueryOptions);
 
-/** Replaces the company's facts; the public footer's copy is refetched too. */
+/** Replaces the company's facts; the public footer's copy and the setup checklist are refetched too. */
 export function useSaveSite() {
   const queryClient = useQueryClient();
   return useMutation({
