@@ -43,6 +43,12 @@ test('sorts of one list share its canonical; a category is a page of its own', (
     'https://example.com/product/list?category=4',
   );
   expect(headFor('/product/list?category=4')).not.toContain('name="robots"');
+  // The filter form sent without JavaScript names every field, chosen or not.
+  expect(canonicalOf('/product/list?keyword=&category=&place=&sort=newest')).toBe(
+    'https://example.com/product/list',
+  );
+  // No keyword is no search: the list stays indexable.
+  expect(headFor('/product/list?keyword=&category=')).not.toContain('name="robots"');
 });
 
 test('a missing page names no canonical, alternate or og:url', () => {

@@ -66,7 +66,8 @@ function localizedUrl({ url, origin }: HeadContext, language: Language): string 
   const params = new URLSearchParams();
   for (const name of CANONICAL_PARAMETERS) {
     const value = url.searchParams.get(name);
-    if (value !== null) params.set(name, value);
+    // An empty one (a filter form sent without JavaScript, nothing chosen) selects nothing.
+    if (value !== null && value !== '') params.set(name, value);
   }
   return `${origin}${url.pathname}${withLanguage(`?${params.toString()}`, language)}`;
 }
@@ -137,7 +138,7 @@ export function documentHead(context: HeadContext): string {
   }
   if (head.noindex === true) tags.push(meta('name', 'robots', 'noindex'));
   // A search's results are not pages of their own; the products they link to are.
-  else if (context.url.searchParams.has('keyword')) {
+  else if ((context.url.searchParams.get('keyword') ?? '') !== '') {
     tags.push(meta('name', 'robots', 'noindex, follow'));
   }
   for (const item of head.jsonLd ?? []) {
