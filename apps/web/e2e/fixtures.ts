@@ -1,4 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { type Image, imageUploadResultSchema } from '@app/contract/image';
 import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { ADMIN } from './admin-account.ts';
 
@@ -147,6 +150,24 @@ export function api(token?: string) {
 
 /** Unique suffix so specs never depend on each other's data. */
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A picture of noise uploaded to the image library through the API, as staff add one. */
+export async function uploadImage(token: string, width: number, height: number): Promise<Image> {
+  const png = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+  const form = new FormData();
+  form.append('file', new Blob([png], { type: 'image/png' }), `picture-${unique()}.png`);
+  const res = await fetch(`${baseURL()}/api/admin/v1/image`, {
+    method: 'POST',
+    headers: { ...visitorAddress(), authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (res.status !== 201) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
+  const [image] = imageUploadResultSchema.parse(await res.json()).items;
+  if (image === undefined) throw new Error('the upload stored no image');
+  return image;
+}
 
 /**
  * Whether all of an element is drawn: within the window's width, and none of its text cut, its

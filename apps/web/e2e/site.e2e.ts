@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { api, apiToken, signIn, useBrowser } from './fixtures.ts';
+import { siteSchema } from '@app/contract/site';
+import { api, apiToken, baseURL, signIn, uploadImage, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -125,4 +126,35 @@ test('the admin home shows the top grade what the site still needs, each step a 
   await checklist.getByRole('link', { name: '사업자 정보 입력', exact: false }).click();
   await page.waitForURL((url) => url.pathname === '/admin/site');
   await page.context().close();
+});
+
+test('the top grade picks the default share image from the library; pages are shared with it and the library keeps it', async () => {
+  const token = await apiToken();
+  const image = await uploadImage(token, 1200, 630);
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/admin/site');
+  const form = page.getByRole('form', { name: '회사 정보' });
+  await form.getByRole('button', { name: '이미지 선택' }).click();
+  const picker = page.getByRole('dialog', { name: '이미지 선택' });
+  await picker.getByRole('button', { name: `${image.originalName} 선택` }).click();
+  await picker.getByRole('button', { name: '선택 완료' }).click();
+  await form.getByRole('button', { name: '저장' }).click();
+  await page.getByText('회사 정보를 저장했습니다', { exact: false }).waitFor();
+  try {
+    const site = siteSchema.parse(await api().get('/api/data/v1/site'));
+    expect(site.shareImage?.id).toBe(image.id);
+    const about = await (await fetch(`${baseURL()}/about`)).text();
+    const preview = image.variants.find((variant) => variant.width >= 960);
+    expect(about).toContain(
+      `<meta property="og:image" content="${baseURL()}${preview?.url ?? ''}">`,
+    );
+
+    // In use: the library says where, in the staff member's language.
+    await page.goto('/admin/image');
+    await page.getByRole('button', { name: image.originalName }).first().click();
+    await page.getByRole('dialog').getByText('회사 정보 · 기본 공유 이미지').waitFor();
+  } finally {
+    await api(token).put('/api/admin/v1/site', {});
+  }
 });

@@ -20,9 +20,10 @@ import { type BuildManifest, MANIFEST_PATH, pageAssets } from './app/page-assets
 import { AppProviders } from './app/providers';
 import type { QueryClientOf } from './app/route-loaders';
 import { type RouteHandle, createRoutes } from './app/router';
-import { type CollectedHead, HeadCollectorContext } from './components/ui/page-head';
+import { type CollectedHead, HeadCollectorContext, headImage } from './components/ui/page-head';
 import { siteQueryOptions } from './features/site/api/get-site';
 import { setApiTransport } from './lib/api-client';
+import { isApiError } from './lib/api-error';
 import { i18nFor, initI18n, loadAllLanguages } from './lib/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './lib/i18n/language';
 import { languageOfSearch } from './lib/i18n/language-url';
@@ -155,6 +156,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
             language,
             siteName,
             siteDescription: site?.description ?? i18n.t('siteDescription'),
+            siteImage: site?.shareImage ? headImage(site.shareImage, siteName) : undefined,
             status: context.statusCode,
           })}\n    ${criticalFonts(fontFiles, body)}`,
       )
@@ -173,6 +175,15 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
         BOOT_MODULES,
         (_, modules: string) => `data-preload="${[modules, ...own.scripts].join(' ')}"`,
       );
-    return { kind: 'page', status: context.statusCode, html };
+    // A read shed under load (or a database away) leaves a part out: worth sending, not keeping.
+    const partial = queryClient
+      .getQueryCache()
+      .getAll()
+      .some(({ state }) => {
+        // A missing record (404) is the page's answer, not a part it lacks.
+        const { error } = state;
+        return error !== null && !(isApiError(error) && error.status < 500);
+      });
+    return { kind: 'page', status: context.statusCode, html, partial };
   };
 };

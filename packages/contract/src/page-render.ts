@@ -43,8 +43,11 @@ export type PageRequest = {
 
 export type PageResponse =
   | { kind: 'redirect'; status: number; location: string }
-  /** The whole document; `status` is 404 for a missing page, 5xx when its data failed. */
-  | { kind: 'page'; status: number; html: string };
+  /**
+   * The whole document; `status` is 404 for a missing page, 5xx when its data failed. `partial`
+   * when data it could do without failed (a menu, the footer's facts): sent, never kept.
+   */
+  | { kind: 'page'; status: number; html: string; partial?: boolean };
 
 export type PageRenderer = (request: PageRequest) => Promise<PageResponse>;
 

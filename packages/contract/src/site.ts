@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalEmail, optionalPhone, optionalText, timestamp } from './common.ts';
+import { bodyIdSchema, optionalEmail, optionalPhone, optionalText, timestamp } from './common.ts';
+import { imageRefSchema } from './image.ts';
 
 /**
  * Whether ten digits are a 사업자등록번호: the National Tax Service's check digit (weights
@@ -65,14 +66,8 @@ const verificationCode = z
   )
   .nullish();
 
-/**
- * The company's own facts, as staff enter them (admin, top grade): the site's name and
- * description (tab titles, logo, app manifest, search snippets), the footer's legal details
- * (상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소, 연락처, 개인정보 보호책임자), map links
- * and search engines' verification codes. Every field may be empty: the site shows only what
- * was entered. `…En` is the English text; empty, the Korean is shown.
- */
-export const siteSettingsInputSchema = z.strictObject({
+/** The settings that are text, each stored as a string or null. */
+const siteTextFields = {
   siteName: optionalText(40),
   siteNameEn: optionalText(60),
   description: optionalText(300),
@@ -96,6 +91,25 @@ export const siteSettingsInputSchema = z.strictObject({
   naverVerification: verificationCode,
   googleVerification: verificationCode,
   bingVerification: verificationCode,
+};
+/** The text settings' names, as the admin form names its fields. */
+export const SITE_TEXT_FIELDS = z.object(siteTextFields).keyof().options;
+export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
+
+/**
+ * The company's own facts, as staff enter them (admin, top grade): the site's name and
+ * description (tab titles, logo, app manifest, search snippets), the footer's legal details
+ * (상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소, 연락처, 개인정보 보호책임자), map links,
+ * search engines' verification codes and the default share image. Every field may be empty: the
+ * site shows only what was entered. `…En` is the English text; empty, the Korean is shown.
+ */
+export const siteSettingsInputSchema = z.strictObject({
+  ...siteTextFields,
+  /**
+   * A library image that link previews show for a page without a picture of its own (the
+   * server refuses an id the library does not have).
+   */
+  shareImageId: bodyIdSchema.nullish(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;
@@ -104,12 +118,13 @@ const stored = z.string().nullable();
 
 /** The settings as staff edit them: every field, null where none was entered. */
 export const adminSiteSettingsSchema = z.object({
-  ...siteSettingsInputSchema
-    .keyof()
-    .options.reduce(
-      (shape, key) => ({ ...shape, [key]: stored }),
-      {} as Record<keyof SiteSettingsValues, typeof stored>,
-    ),
+  ...SITE_TEXT_FIELDS.reduce(
+    (shape, key) => ({ ...shape, [key]: stored }),
+    {} as Record<SiteTextField, typeof stored>,
+  ),
+  shareImageId: z.number().int().nullable(),
+  /** The share image, for the form to show. */
+  shareImage: imageRefSchema.nullable(),
   updatedAt: timestamp.nullable(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
@@ -132,6 +147,8 @@ export const siteSchema = z.object({
   naverMapUrl: stored,
   kakaoMapUrl: stored,
   verification: z.object({ naver: stored, google: stored, bing: stored }),
+  /** The picture link previews show for a page without one of its own (Open Graph, Twitter). */
+  shareImage: imageRefSchema.nullable(),
 });
 export type Site = z.infer<typeof siteSchema>;
 

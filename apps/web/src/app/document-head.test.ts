@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest';
+import type { CollectedHead, HeadImage } from '../components/ui/page-head';
 import { documentHead } from './document-head';
 
 const headFor = (path: string, language: 'ko' | 'en' = 'ko', translated?: boolean) =>
@@ -126,4 +127,66 @@ test("a page followed by a feed links it, in the page's language", () => {
   );
   expect(head('en')).toContain('href="https://example.com/rss/board/3?lang=en"');
   expect(headFor('/product/list')).not.toContain('application/rss+xml');
+});
+
+const previewOf = (head: CollectedHead, siteImage?: HeadImage) =>
+  documentHead({
+    head,
+    url: new URL('/board/3', 'https://example.com'),
+    origin: 'https://example.com',
+    language: 'ko',
+    siteName: '한결산업',
+    siteDescription: '설비 제조',
+    siteImage,
+    status: 200,
+  });
+
+const metaOf = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+const SHARE_IMAGE: HeadImage = {
+  url: '/api/media/0123456789abcdef0123456789abcdef-960.webp',
+  width: 960,
+  height: 504,
+  alt: '공장 전경',
+};
+
+test("a page without a picture of its own is shared with the site's, at its full address and size", () => {
+  const html = previewOf(
+    { title: '공지사항', description: '공지사항의 게시글 목록입니다.' },
+    SHARE_IMAGE,
+  );
+  const url = 'https://example.com/api/media/0123456789abcdef0123456789abcdef-960.webp';
+  expect(metaOf(html, 'og:image')).toBe(url);
+  expect(metaOf(html, 'og:image:width')).toBe('960');
+  expect(metaOf(html, 'og:image:height')).toBe('504');
+  expect(metaOf(html, 'og:image:alt')).toBe('공장 전경');
+  expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+  expect(metaOf(html, 'twitter:image')).toBe(url);
+  // Its own words, never the site's.
+  expect(metaOf(html, 'description')).toBe('공지사항의 게시글 목록입니다.');
+  expect(metaOf(html, 'og:description')).toBe('공지사항의 게시글 목록입니다.');
+});
+
+test("a page's own picture comes first; one known only by its address carries no size", () => {
+  const html = previewOf(
+    {
+      title: '설치 안내서',
+      image: { url: '/api/media/fedcba9876543210fedcba9876543210-960.webp', alt: '설치 안내서' },
+    },
+    SHARE_IMAGE,
+  );
+  expect(metaOf(html, 'og:image')).toBe(
+    'https://example.com/api/media/fedcba9876543210fedcba9876543210-960.webp',
+  );
+  expect(html).not.toContain('og:image:width');
+  expect(html).not.toContain('og:image:height');
+  expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
+});
+
+test('without any picture the card is the small one and names no image', () => {
+  const html = previewOf({ title: '공지사항' });
+  expect(metaOf(html, 'twitter:card')).toBe('summary');
+  expect(html).not.toContain('og:image');
+  expect(html).not.toContain('twitter:image');
 });

@@ -1,4 +1,4 @@
-import type { CollectedHead } from '../components/ui/page-head';
+import type { CollectedHead, HeadImage } from '../components/ui/page-head';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../lib/i18n/language';
 import { withLanguage } from '../lib/i18n/language-url';
 
@@ -50,6 +50,8 @@ export type HeadContext = {
   language: Language;
   siteName: string;
   siteDescription: string;
+  /** The site's default share image (site settings): the picture of a page without its own. */
+  siteImage?: HeadImage | undefined;
   /** The page's HTTP status: a missing page names no canonical or alternate URL. */
   status: number;
 };
@@ -74,13 +76,15 @@ function localizedUrl({ url, origin }: HeadContext, language: Language): string 
 
 /**
  * The `<head>` a server-rendered page carries: title, description, canonical URL, the Korean and
- * English alternates, Open Graph and Twitter cards, and its JSON-LD. A page of content without
- * an English version has only its Korean URL for alternate and canonical: its English URL shows
- * the same Korean text in the English interface (decision 17).
+ * English alternates, Open Graph and Twitter cards (the page's picture, else the site's default
+ * share image), and its JSON-LD. A page of content without an English version has only its
+ * Korean URL for alternate and canonical: its English URL shows the same Korean text in the
+ * English interface (decision 17).
  */
 export function documentHead(context: HeadContext): string {
   const { head, language, siteName } = context;
   const description = head.description ?? context.siteDescription;
+  const image = head.image ?? context.siteImage;
   const alternates = head.translated === false ? [DEFAULT_LANGUAGE] : LANGUAGES;
   const canonical = localizedUrl(context, head.translated === false ? DEFAULT_LANGUAGE : language);
   const found = context.status < 400;
@@ -103,18 +107,25 @@ export function documentHead(context: HeadContext): string {
     meta('property', 'og:description', description),
     ...(found ? [meta('property', 'og:url', canonical)] : []),
     meta('property', 'og:locale', OG_LOCALES[language]),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    // A large card only with a picture to fill it.
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', description),
   ];
-  if (head.image) {
-    const image = new URL(head.image.url, context.origin).href;
+  if (image) {
+    // Previews are fetched by other sites' servers: the address must be absolute.
+    const url = new URL(image.url, context.origin).href;
     tags.push(
-      meta('property', 'og:image', image),
-      meta('property', 'og:image:width', String(head.image.width)),
-      meta('property', 'og:image:height', String(head.image.height)),
-      meta('property', 'og:image:alt', head.image.alt),
-      meta('name', 'twitter:image', image),
+      meta('property', 'og:image', url),
+      ...(image.width === undefined || image.height === undefined
+        ? []
+        : [
+            meta('property', 'og:image:width', String(image.width)),
+            meta('property', 'og:image:height', String(image.height)),
+          ]),
+      meta('property', 'og:image:alt', image.alt),
+      meta('name', 'twitter:image', url),
+      meta('name', 'twitter:image:alt', image.alt),
     );
   }
   if (head.feed) {

@@ -1,10 +1,22 @@
+import type { ImageRef } from '@app/contract/image';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** The site's name and description as staff entered them (site settings), null where not. */
-export type SiteIdentitySettings = { name: string | null; description: string | null };
+/**
+ * The site's name, description and default share image as staff entered them (site settings),
+ * null where not.
+ */
+export type SiteIdentitySettings = {
+  name: string | null;
+  description: string | null;
+  shareImage: ImageRef | null;
+};
 
-const SiteIdentityContext = createContext<SiteIdentitySettings>({ name: null, description: null });
+const SiteIdentityContext = createContext<SiteIdentitySettings>({
+  name: null,
+  description: null,
+  shareImage: null,
+});
 
 /** Given by the app's root from the site settings, for every title, logo and publisher name. */
 export const SiteIdentityProvider = SiteIdentityContext.Provider;
@@ -18,6 +30,8 @@ export function useSiteIdentity(): {
   description: string;
   /** The name staff gave the site, for what must not be generic words (a brand, a publisher). */
   ownName: string | null;
+  /** The picture of a page that has none of its own (link previews, an article's image). */
+  shareImage: ImageRef | null;
 } {
   const { t } = useTranslation();
   const site = useContext(SiteIdentityContext);
@@ -25,5 +39,6 @@ export function useSiteIdentity(): {
     name: site.name ?? t('siteName'),
     description: site.description ?? t('siteDescription'),
     ownName: site.name,
+    shareImage: site.shareImage,
   };
 }

@@ -1,10 +1,12 @@
 import {
   type AdminSiteSettings,
   SITE_SETUP_STEPS,
+  SITE_TEXT_FIELDS,
   type Site,
   type SiteSetup,
   type SiteSetupStep,
   type SiteSettingsValues,
+  type SiteTextField,
   siteSettingsInputSchema,
 } from '@app/contract/site';
 import type { ContentLanguage } from '@app/contract/content-language';
@@ -12,22 +14,25 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { siteSetting } from '../../db/schema/index.ts';
+import { findImage, toImageRef } from '../image/image.repository.ts';
 
 const KEY = 'company';
-const FIELDS = siteSettingsInputSchema.keyof().options;
+
+type StoredSettings = Record<SiteTextField, string | null> & { shareImageId: number | null };
 
 /** The settings as stored, every field present (null where none was entered). */
-function complete(
-  values: Partial<SiteSettingsValues>,
-): Record<keyof SiteSettingsValues, string | null> {
-  return Object.fromEntries(FIELDS.map((key) => [key, values[key] ?? null])) as Record<
-    keyof SiteSettingsValues,
-    string | null
-  >;
+function complete(values: Partial<SiteSettingsValues>): StoredSettings {
+  return {
+    ...(Object.fromEntries(SITE_TEXT_FIELDS.map((key) => [key, values[key] ?? null])) as Record<
+      SiteTextField,
+      string | null
+    >),
+    shareImageId: values.shareImageId ?? null,
+  };
 }
 
-/** The company's facts as staff edit them; all null before anything was entered. */
-export async function findSiteSettings(db: Db): Promise<AdminSiteSettings> {
+/** The settings as stored, and when they were saved (null before the first save). */
+async function findStored(db: Db) {
   const [row] = await db
     .select({ value: siteSetting.value, updatedAt: siteSetting.updatedAt })
     .from(siteSetting)
@@ -35,7 +40,20 @@ export async function findSiteSettings(db: Db): Promise<AdminSiteSettings> {
     .limit(1);
   // Parsed as written: a value this code did not write fails loudly.
   const values = row ? siteSettingsInputSchema.parse(row.value) : {};
-  return { ...complete(values), updatedAt: row?.updatedAt.toISOString() ?? null };
+  return { settings: complete(values), updatedAt: row?.updatedAt.toISOString() ?? null };
+}
+
+/** The default share image's id, or null (for the image library's usage check). */
+export async function findShareImageId(db: Db): Promise<number | null> {
+  return (await findStored(db)).settings.shareImageId;
+}
+
+/** The company's facts as staff edit them; all null before anything was entered. */
+export async function findSiteSettings(db: Db): Promise<AdminSiteSettings> {
+  const { settings, updatedAt } = await findStored(db);
+  // The image library refuses to delete the share image, so it is missing only in a race.
+  const image = settings.shareImageId === null ? null : await findImage(db, settings.shareImageId);
+  return { ...settings, shareImage: image === null ? null : toImageRef(image), updatedAt };
 }
 
 /** Replaces the company's facts with `values` (validated by the contract). */
@@ -72,6 +90,7 @@ export function publicSite(settings: AdminSiteSettings, lang: ContentLanguage): 
       google: settings.googleVerification,
       bing: settings.bingVerification,
     },
+    shareImage: settings.shareImage,
   };
 }
 

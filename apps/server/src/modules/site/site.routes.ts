@@ -8,9 +8,17 @@ import {
   siteSetupSchema,
 } from '@app/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpProblem } from '../../lib/problem.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { sendCached } from '../../plugins/app/cache.ts';
-import { findSiteSettings, publicSite, saveSiteSettings, siteSetup } from './site.repository.ts';
+import { findImage } from '../image/image.repository.ts';
+import {
+  findShareImageId,
+  findSiteSettings,
+  publicSite,
+  saveSiteSettings,
+  siteSetup,
+} from './site.repository.ts';
 
 const tags = ['site'];
 
@@ -41,6 +49,14 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
 export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireGrade(GRADE_TOP));
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
+
+  // The share image is in use like a product's picture: the library refuses to delete it.
+  app.imageUsage.register('site', async (imageIds) => {
+    const shareImageId = await findShareImageId(app.db);
+    return shareImageId !== null && imageIds.includes(shareImageId)
+      ? [{ imageId: shareImageId, kind: 'site', id: 'shareImage', title: 'Default share image' }]
+      : [];
+  });
 
   app.get(
     '/site',
@@ -81,6 +97,13 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: { entity: 'site', action: 'update' } },
     },
     async (request) => {
+      const shareImageId = request.body.shareImageId ?? null;
+      if (shareImageId !== null && !(await findImage(app.db, shareImageId))) {
+        const message = 'The image is not in the library.';
+        throw new HttpProblem(400, 'validation_failed', message, {
+          errors: [{ field: 'body.shareImageId', message }],
+        });
+      }
       await saveSiteSettings(app.db, request.body);
       await dropAfterWrite(app.cache, 'site');
       return findSiteSettings(app.db);

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
 import { createMember, useTestApp } from '../../test/app.ts';
-import { createCategory, createProduct } from '../../test/catalogue.ts';
+import { createCategory, createImage, createProduct } from '../../test/catalogue.ts';
 
 // The company's facts (issue 33): entered by the top grade, shown on every public page.
 
@@ -173,4 +173,64 @@ test('the setup checklist shows what a new site still needs, and ticks each step
   // The top grade's own: it names what the company has not entered yet.
   const staff = await createMember(t, { grade: 5 });
   expect((await t.call('GET', '/api/admin/v1/site/setup', staff.token)).statusCode).toBe(403);
+});
+
+test('the share image is one of the library, shown by public pages and audited; the library keeps it while it is', async () => {
+  const imageId = await createImage(t);
+  await publicSite('en'); // cached before the change
+  const audited = async () =>
+    (await t.admin('GET', '/audit?entity=site')).json<{ total: number }>().total;
+  const before = await audited();
+
+  const saved = await t.admin('PUT', '/site', { ...company, shareImageId: imageId });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json()).toMatchObject({
+    shareImageId: imageId,
+    shareImage: { id: imageId, width: 400, height: 300 },
+  });
+  expect(await audited()).toBe(before + 1);
+  // Both languages, with its renditions' sizes so previews need not fetch it first.
+  for (const lang of ['ko', 'en']) {
+    const { shareImage } = await publicSite(lang);
+    expect(shareImage, lang).toMatchObject({ id: imageId, width: 400, height: 300 });
+    expect(shareImage, lang).toHaveProperty(
+      'variants',
+      expect.arrayContaining([
+        {
+          width: 320,
+          height: 240,
+          url: expect.stringMatching(/^\/api\/media\/[0-9a-f]{32}-320\.webp$/),
+        },
+      ]),
+    );
+  }
+
+  // In use, like a product's picture: the library names the settings and refuses to delete it.
+  const inLibrary = await t.admin('GET', `/image/${String(imageId)}`);
+  expect(inLibrary.json()).toMatchObject({ usedBy: [{ kind: 'site', id: 'shareImage' }] });
+  const refused = await t.admin('DELETE', `/image/${String(imageId)}`);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json()).toMatchObject({ code: 'image_in_use' });
+
+  // Saving without it takes it away; the library may then delete it.
+  expect((await t.admin('PUT', '/site', company)).json()).toMatchObject({
+    shareImageId: null,
+    shareImage: null,
+  });
+  expect((await publicSite('ko')).shareImage).toBeNull();
+  expect((await t.admin('DELETE', `/image/${String(imageId)}`)).statusCode).toBe(204);
+});
+
+test('a share image the library does not have is refused, naming the field, and changes nothing', async () => {
+  const kept = { ...company, shareImageId: await createImage(t) };
+  expect((await t.admin('PUT', '/site', kept)).statusCode).toBe(200);
+  const before = (await t.admin('GET', '/site')).json<object>();
+  for (const shareImageId of [2_147_483_000, 0, -1, '3', 1.5]) {
+    const res = await t.admin('PUT', '/site', { ...kept, shareImageId });
+    expect(res.statusCode, String(shareImageId)).toBe(400);
+    expect(res.json(), String(shareImageId)).toMatchObject({
+      errors: [expect.objectContaining({ field: 'body.shareImageId' })],
+    });
+  }
+  expect((await t.admin('GET', '/site')).json()).toEqual(before);
 });

@@ -7,9 +7,10 @@ import { standInWebBuild } from '../../test/web-build.ts';
 const webRoot = standInWebBuild(`let renders = 0;
   export const createPageRenderer = () => async ({ url, origin }) => {
     renders += 1;
-    // A page whose data the API shed under load.
+    // A page whose data the API shed under load; one that lost only a part of it (its footer).
     const status = url.startsWith('/board/') ? 503 : 200;
-    return { kind: 'page', status, html: 'render ' + renders + ' of ' + origin + url };
+    const partial = url.startsWith('/patent');
+    return { kind: 'page', status, partial, html: 'render ' + renders + ' of ' + origin + url };
   };`);
 
 // PUBLIC_URL left unset, as `npm start` used to run: the site is then http://localhost:$PORT.
@@ -75,4 +76,12 @@ test('a page whose data was shed answers 503 with Retry-After, as the API does, 
   expect(first.headers['retry-after']).toBe('2');
   const again = await ctx.app.inject({ url: '/board/1' });
   expect(renders(again.body)).toBe(renders(first.body) + 1);
+});
+
+test('a page rendered without a part of its data is sent, but rendered afresh for the next visitor', async () => {
+  const first = renders(await page('/patent'));
+  expect(renders(await page('/patent'))).toBe(first + 1);
+  // A whole page is kept: the next visitor gets the same copy.
+  const kept = renders(await page('/privacy'));
+  expect(renders(await page('/privacy'))).toBe(kept);
 });

@@ -90,7 +90,10 @@ function headersFor(page: RenderedPage, kept: string[], encoding: ContentEncodin
   ]);
 }
 
-/** A page whose data failed (5xx): thrown so it is sent to everyone waiting but never kept. */
+/**
+ * A page whose data failed (5xx), or some of it (a partial page): thrown so it is sent to
+ * everyone waiting but never kept.
+ */
 class FailedPage extends Error {
   constructor(readonly page: RenderedPage) {
     super(`page render failed with ${String(page.status)}`);
@@ -208,7 +211,7 @@ export async function createPageServer(
       return { ...toPage(rendered.status, Buffer.alloc(0)), location: rendered.location };
     }
     const page = toPage(rendered.status, Buffer.from(rendered.html));
-    if (page.status >= 500) throw new FailedPage(page);
+    if (page.status >= 500 || rendered.partial === true) throw new FailedPage(page);
     return page;
   };
 

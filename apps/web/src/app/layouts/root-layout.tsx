@@ -21,7 +21,11 @@ export function RootLayout() {
   }, []);
   return (
     <SiteIdentityProvider
-      value={{ name: site?.name ?? null, description: site?.description ?? null }}
+      value={{
+        name: site?.name ?? null,
+        description: site?.description ?? null,
+        shareImage: site?.shareImage ?? null,
+      }}
     >
       <ScrollRestoration />
       <Outlet />

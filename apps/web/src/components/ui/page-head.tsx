@@ -1,16 +1,29 @@
+import type { ImageRef } from '@app/contract/image';
 import type { Site } from '@app/contract/site';
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteIdentity } from '../../lib/site-identity';
+import { previewVariant } from '../../lib/structured-data';
 
-/** An image for link previews (Open Graph), with its size so previews need not fetch it first. */
-export type HeadImage = { url: string; width: number; height: number; alt: string };
+/**
+ * An image for link previews (Open Graph), root-relative or absolute. Its size, when known, lets
+ * a preview show before the image is fetched; a picture in rich text (a post's, a page's) is
+ * known only by its address.
+ */
+export type HeadImage = { url: string; width?: number; height?: number; alt: string };
+
+/** A library image as a link preview shows it: its rendition nearest 1200 px, with its size. */
+export function headImage(image: ImageRef, fallbackAlt: string): HeadImage | undefined {
+  const preview = previewVariant(image);
+  return preview && { ...preview, alt: image.alt || fallbackAlt };
+}
 
 export type PageHeadProps = {
   /** The page's subject; the site's name is added ("{title} | {name}"). Omitted: the name alone. */
   title?: string;
   /** The search snippet; omitted, the site's own description. */
   description?: string;
+  /** The link preview's picture; omitted, the site's default share image (if any). */
   image?: HeadImage;
   /** Open Graph type: `article` for posts; `website` otherwise. */
   type?: 'website' | 'article';

@@ -1,5 +1,5 @@
 import { Container, Text, Title } from '@mantine/core';
-import { PageHead } from './page-head';
+import { type PageHeadProps, PageHead } from './page-head';
 import classes from './page-hero.module.css';
 
 type PageHeroProps = {
@@ -12,8 +12,11 @@ type PageHeroProps = {
   descriptionLang?: 'ko' | undefined;
   /** For a page of content: whether it has an English version (`PageHead`). */
   translated?: boolean | undefined;
-  /** The RSS feed that follows the page (`PageHead`). */
-  feed?: { path: string; title: string } | undefined;
+  /**
+   * What search snippets and link previews say beyond the title (`PageHead`): by default the
+   * hero's description; a page whose hero has none gives its own, and its picture.
+   */
+  head?: Pick<PageHeadProps, 'description' | 'image' | 'feed'>;
   /**
    * Moves focus to the title as the page appears, so that a screen reader reads it first: for a
    * page that confirms what the person just did, where they would otherwise be left on nothing.
@@ -34,12 +37,17 @@ export function PageHero({
   titleLang,
   descriptionLang,
   translated,
-  feed,
+  head,
   focusTitle = false,
 }: PageHeroProps) {
   return (
     <header className={classes.hero}>
-      <PageHead title={title} {...(translated === undefined ? {} : { translated })} feed={feed} />
+      <PageHead
+        title={title}
+        {...(description === undefined ? {} : { description })}
+        {...head}
+        {...(translated === undefined ? {} : { translated })}
+      />
       <Container size="xl">
         {eyebrow !== undefined && <Text className={classes.eyebrow}>{eyebrow}</Text>}
         <Title

@@ -105,6 +105,10 @@ function BoardList({ boardId }: { boardId: number }) {
               titleLang: fallbackLang(data.board, 'name').lang,
               descriptionLang: fallbackLang(data.board, 'description').lang,
               translated: data.board.hasEnglish,
+              // A board without a description of its own is described by its name.
+              ...(data.board.description === ''
+                ? { head: { description: t('list.metaDescription', { name: data.board.name }) } }
+                : {}),
             })}
       />
       <Container size="xl" py={{ base: 'xl', md: 48 }}>

@@ -34,14 +34,18 @@ export function HomePage() {
   // Sections written only in Korean, shown on the English site, are marked as Korean.
   const sectionsLang = sections && sections.lang !== language ? 'ko' : undefined;
   const latestBoard = home.data?.latestPosts.board ?? null;
+  const hero = home.data?.hero;
 
   return (
     <>
+      {/* The hero's summary and picture; without them the site's description and share image. */}
       <PageHead
+        {...(hero?.metaDescription ? { description: hero.metaDescription } : {})}
+        {...(hero?.imageUrl ? { image: { url: hero.imageUrl, alt: hero.title } } : {})}
         jsonLd={[...(company ? [company] : []), webSite(name, PRODUCT_LIST_PATH)]}
         verification={site?.verification}
       />
-      <HomeHero hero={home.data?.hero} sections={sections} lang={sectionsLang} />
+      <HomeHero hero={hero} sections={sections} lang={sectionsLang} />
       <Container size="xl" py={{ base: 48, md: 80 }}>
         <Stack gap={80}>
           {home.isError && (

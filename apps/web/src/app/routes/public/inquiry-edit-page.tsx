@@ -42,7 +42,7 @@ export function InquiryEditPage() {
   if (id === null) return <NotFoundPage />;
   return (
     <>
-      <PageHero title={t('edit.editTitle')} />
+      <PageHero title={t('edit.editTitle')} head={{ description: t('secret.manageDescription') }} />
       <EditInquiryGuard id={id} />
     </>
   );

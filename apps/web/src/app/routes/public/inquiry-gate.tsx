@@ -38,7 +38,8 @@ export function InquiryGate({ id, description }: { id: number; description: stri
   if (isMissingInquiry(summary.error)) return <NotFoundPage />;
   return (
     <>
-      <PageHero title={t('secret.title')} />
+      {/* The gate's own words (under the hero they are the form's) describe the page. */}
+      <PageHero title={t('secret.title')} head={{ description }} />
       <Container size="xs" py="xl">
         <Paper withBorder radius="md" p="xl">
           <InquiryPasswordGate

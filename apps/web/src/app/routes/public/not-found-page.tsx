@@ -8,7 +8,11 @@ export function NotFoundPage({ homePath = '/' }: { homePath?: string }) {
   const { t } = useTranslation();
   return (
     <Container size="sm" py={{ base: 64, md: 112 }}>
-      <PageHead title={t('notFound.documentTitle')} noindex />
+      <PageHead
+        title={t('notFound.documentTitle')}
+        description={t('notFound.description')}
+        noindex
+      />
       <Stack align="center" ta="center" gap="md">
         <Title order={1}>
           <Text span display="block" c="brand.7" fw={800} fz={72} lh={1.1} inherit={false}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Link, Navigate } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
-import { PageHead } from '../../../components/ui/page-head';
+import { PageHead, headImage } from '../../../components/ui/page-head';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useProduct } from '../../../features/product/api/get-product';
 import {
@@ -18,12 +18,7 @@ import { ProductGrid } from '../../../features/product/components/product-grid';
 import { ProductSpecs } from '../../../features/product/components/product-specs';
 import { type ListReturn, listReturnOf } from '../../../features/product/list-return';
 import { productDetailPath, productInquiryPath } from '../../../lib/product-paths';
-import {
-  breadcrumbs,
-  excerpt,
-  previewVariant,
-  product as productData,
-} from '../../../lib/structured-data';
+import { breadcrumbs, excerpt, product as productData } from '../../../lib/structured-data';
 import { isApiError } from '../../../lib/api-error';
 import { useSiteIdentity } from '../../../lib/site-identity';
 import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
@@ -50,13 +45,13 @@ function ProductHead({ product }: { product: ProductDetailData }) {
   const path = productDetailPath(product.id);
   const description = product.summary ?? (excerpt(product.description) || product.name);
   const main = product.images[0] ?? product.image;
-  const preview = main ? previewVariant(main) : undefined;
+  const image = main ? headImage(main, product.name) : undefined;
   return (
     <PageHead
       title={product.name}
       description={description}
       translated={product.hasEnglish}
-      {...(main && preview ? { image: { ...preview, alt: main.alt || product.name } } : {})}
+      {...(image ? { image } : {})}
       {...(product.images[0]
         ? { preloadImage: { srcSet: srcSetOf(product.images[0]), sizes: GALLERY_SIZES } }
         : {})}

@@ -47,7 +47,7 @@ export function ProductListPage() {
       <PageHero
         title={t('list.title')}
         description={t('list.description')}
-        feed={{ path: '/rss/products', title: t('list.feed') }}
+        head={{ feed: { path: '/rss/products', title: t('list.feed') } }}
       />
       <Container size="xl" py="xl">
         <Stack gap="lg">

@@ -41,28 +41,37 @@ function Neighbour({ label, post }: { label: string; post: Post['prev'] }) {
   );
 }
 
-/** Title, excerpt, and structured data (Article, BreadcrumbList naming the board when known). */
+/**
+ * Title, excerpt, picture (its first, else the site's share image) and structured data (Article,
+ * BreadcrumbList naming the board when known).
+ */
 function PostHead({ post }: { post: Post }) {
   const { t } = useTranslation();
-  const { ownName } = useSiteIdentity();
+  const { ownName, shareImage } = useSiteIdentity();
   const board = useBoards(useContentLanguage()).data?.find(
     (candidate) => candidate.id === post.boardId,
   );
   const path = boardPaths.view(post.id);
   const description = excerpt(post.content) || post.title;
+  // Search engines show an article with a picture only: the site's (its largest rendition, as
+  // for a product) stands in for a post without one.
+  const image = post.thumbnailUrl ?? shareImage?.variants.at(-1)?.url ?? null;
   return (
     <PageHead
       title={post.title}
       description={description}
       type="article"
       translated={post.hasEnglish}
+      {...(post.thumbnailUrl === null
+        ? {}
+        : { image: { url: post.thumbnailUrl, alt: post.title } })}
       jsonLd={[
         article({
           headline: post.title,
           description,
           published: post.createdAt,
           modified: post.updatedAt,
-          image: post.thumbnailUrl,
+          image,
           publisher: ownName,
           path,
         }),

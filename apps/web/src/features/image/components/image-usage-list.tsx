@@ -22,10 +22,17 @@ export function ImageUsageList({ usedBy }: { usedBy: ImageUsage[] }) {
     <List size="sm" spacing={4}>
       {usedBy.map((usage) => (
         <List.Item key={`${usage.kind}:${String(usage.id)}`}>
-          {isKnownKind(usage.kind)
-            ? t(`kind.${usage.kind}`)
-            : t('kind.other', { kind: usage.kind })}{' '}
-          · {usage.title} (#{usage.id})
+          {usage.kind === 'site' ? (
+            // The site settings' one image field: named in the staff member's language.
+            t('siteUsage')
+          ) : (
+            <>
+              {isKnownKind(usage.kind)
+                ? t(`kind.${usage.kind}`)
+                : t('kind.other', { kind: usage.kind })}{' '}
+              · {usage.title} (#{usage.id})
+            </>
+          )}
         </List.Item>
       ))}
     </List>

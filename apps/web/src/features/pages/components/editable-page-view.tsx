@@ -1,12 +1,22 @@
-import type { PageSlug } from '@app/contract/page';
+import type { Page, PageSlug } from '@app/contract/page';
 import { Alert, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHero } from '../../../components/ui/page-hero';
 import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
+import { excerpt } from '../../../lib/structured-data';
 import { usePage } from '../api/get-page';
 import classes from './editable-page-view.module.css';
+
+/** A page's search snippet and link preview: its summary, else the start of its text. */
+function pageHead(page: Page) {
+  const description = page.metaDescription || excerpt(page.content);
+  return {
+    ...(description === '' ? {} : { description }),
+    ...(page.imageUrl === null ? {} : { image: { url: page.imageUrl, alt: page.title } }),
+  };
+}
 
 /**
  * A company page (about, terms, …) as staff last saved it: its title, summary and text, in
@@ -30,6 +40,7 @@ export function EditablePageView({ slug }: { slug: PageSlug }) {
               titleLang: fallbackLang(page, 'title').lang,
               descriptionLang: fallbackLang(page, 'metaDescription').lang,
               translated: page.hasEnglish,
+              head: pageHead(page),
             })}
       />
       <Container size="md" py={{ base: 'xl', md: 48 }}>

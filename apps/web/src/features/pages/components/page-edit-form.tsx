@@ -1,6 +1,5 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/core/styles/Image.layer.css';
 import {
   type AdminPage,
   PAGE_CTA_LABEL_MAX,
@@ -9,24 +8,13 @@ import {
   type PageInput,
   pageInputSchema,
 } from '@app/contract/page';
-import {
-  Button,
-  Group,
-  Image,
-  Input,
-  Modal,
-  Stack,
-  TextInput,
-  Textarea,
-  Title,
-  Text,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput, Textarea, Title, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconEye, IconPhoto, IconX } from '@tabler/icons-react';
+import { IconEye } from '@tabler/icons-react';
 import { type SubmitEvent, useState } from 'react';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { ImagePicker } from '../../../components/media/image-picker';
+import { ImageField } from '../../../components/media/image-field';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { FormError } from '../../../components/ui/form-error';
@@ -34,7 +22,6 @@ import { LanguagePair, useEnglishLabel } from '../../../components/ui/language-p
 import { useDialogProps } from '../../../components/ui/use-dialog-props';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { issueFieldErrors, problemFormErrors } from '../../../lib/field-errors';
-import { mediaUrl } from '../../../lib/media-url';
 import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSavePage } from '../api/save-page';
@@ -68,7 +55,6 @@ export function PageEditForm({ page }: { page: AdminPage }) {
   const [content, setContent] = useState(page.content);
   const [contentEn, setContentEn] = useState(page.contentEn ?? '');
   const [imageUrl, setImageUrl] = useState(page.imageUrl);
-  const [picking, setPicking] = useState(false);
   const [preview, setPreview] = useState<z.output<typeof pageInputSchema> | null>(null);
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   // The text fields are uncontrolled; the editor's HTML and the picture are state. After a save
@@ -190,40 +176,16 @@ export function PageEditForm({ page }: { page: AdminPage }) {
           </LanguagePair>
           {isHome && (
             <>
-              <Input.Wrapper
+              <ImageField
                 label={t('fields.image')}
                 description={t('fields.imageHint')}
                 error={errors.imageUrl}
-              >
-                <Group mt={6} gap="sm" align="center">
-                  {imageUrl !== null && (
-                    <Image src={mediaUrl(imageUrl)} alt="" w={160} h={90} fit="cover" radius="sm" />
-                  )}
-                  <Button
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconPhoto size={14} aria-hidden />}
-                    onClick={() => {
-                      setPicking(true);
-                    }}
-                  >
-                    {t('fields.chooseImage')}
-                  </Button>
-                  {imageUrl !== null && (
-                    <Button
-                      variant="subtle"
-                      color="gray"
-                      size="xs"
-                      leftSection={<IconX size={14} aria-hidden />}
-                      onClick={() => {
-                        setImageUrl(null);
-                      }}
-                    >
-                      {t('fields.removeImage')}
-                    </Button>
-                  )}
-                </Group>
-              </Input.Wrapper>
+                src={imageUrl}
+                onChange={(image) => {
+                  // The largest rendition: the hero spans the screen.
+                  setImageUrl(image === null ? null : (image.variants.at(-1)?.url ?? imageUrl));
+                }}
+              />
               <LanguagePair>
                 <TextInput
                   name="ctaLabel"
@@ -270,17 +232,6 @@ export function PageEditForm({ page }: { page: AdminPage }) {
             </Button>
           </Group>
         </Stack>
-        <ImagePicker
-          opened={picking}
-          onClose={() => {
-            setPicking(false);
-          }}
-          onPick={([image]) => {
-            const largest = image?.variants.at(-1);
-            if (largest !== undefined) setImageUrl(largest.url);
-            setPicking(false);
-          }}
-        />
         {preview !== null && (
           <Modal
             {...dialogProps}

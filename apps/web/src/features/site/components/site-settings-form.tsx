@@ -1,14 +1,18 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Fieldset.layer.css';
+import type { ImageRef } from '@app/contract/image';
 import {
   type AdminSiteSettings,
+  SITE_TEXT_FIELDS,
   type SiteSettingsValues,
+  type SiteTextField,
   siteSettingsInputSchema,
 } from '@app/contract/site';
 import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import type { SubmitEvent } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImageField } from '../../../components/media/image-field';
 import { FormError } from '../../../components/ui/form-error';
 import { LanguagePair, useEnglishLabel } from '../../../components/ui/language-pair';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
@@ -30,7 +34,7 @@ const hinted = (field: Paired): field is (typeof HINTED)[number] =>
 
 /** The message for a refused value, by what the field holds. */
 const KIND: Partial<
-  Record<Field, 'businessNumber' | 'phone' | 'email' | 'mapUrl' | 'verification'>
+  Record<Field, 'businessNumber' | 'phone' | 'email' | 'mapUrl' | 'verification' | 'shareImage'>
 > = {
   businessNumber: 'businessNumber',
   phone: 'phone',
@@ -42,6 +46,7 @@ const KIND: Partial<
   naverVerification: 'verification',
   googleVerification: 'verification',
   bingVerification: 'verification',
+  shareImageId: 'shareImage',
 };
 
 /**
@@ -55,7 +60,9 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
   const save = useSaveSite();
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   const { dirty, formProps } = useFormDirty();
-  const guard = useUnsavedChangesGuard(dirty);
+  // The text fields are uncontrolled; the picture is state.
+  const [shareImage, setShareImage] = useState<ImageRef | null>(settings.shareImage);
+  const guard = useUnsavedChangesGuard(dirty || shareImage?.id !== settings.shareImage?.id);
 
   const toFieldErrors = (issues: Parameters<typeof issueFieldErrors>[0]) =>
     issueFieldErrors(issues, FIELDS, (issue) => {
@@ -68,9 +75,10 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const input = check(
-      siteSettingsInputSchema.safeParse(
-        Object.fromEntries(FIELDS.map((field) => [field, data.get(field) ?? ''])),
-      ),
+      siteSettingsInputSchema.safeParse({
+        ...Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, data.get(field) ?? ''])),
+        shareImageId: shareImage?.id ?? null,
+      }),
       toFieldErrors,
     );
     if (input === null) return;
@@ -80,13 +88,18 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
         notifications.show({ color: 'teal', message: t('site.saved') });
       },
       onError: (error) => {
-        showRefusal(problemFormErrors(error, FIELDS, tErrors));
+        const refusal = problemFormErrors(error, FIELDS, tErrors);
+        // Refused only when someone deleted the image from the library after it was picked.
+        if (refusal.fields.shareImageId !== undefined) {
+          refusal.fields.shareImageId = t('site.errors.shareImage');
+        }
+        showRefusal(refusal);
       },
     });
   };
 
   const single = (
-    field: Exclude<Field, `${string}En`>,
+    field: Exclude<SiteTextField, `${string}En`>,
     props: { type?: string; placeholder?: string } = {},
   ) => (
     <TextInput
@@ -128,6 +141,13 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
           <Stack gap="sm">
             {pair('siteName')}
             {pair('description')}
+            <ImageField
+              label={t('site.fields.shareImage')}
+              description={t('site.hints.shareImage')}
+              error={errors.shareImageId}
+              src={shareImage?.variants[0]?.url ?? null}
+              onChange={setShareImage}
+            />
           </Stack>
         </Fieldset>
         <Fieldset legend={t('site.groups.company')}>
