@@ -1,3 +1,5 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Locator, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
 
@@ -173,5 +175,270 @@ test('staff enter two spec rows, one without its English value; the English page
   expect(await origin.getByRole('rowheader').getAttribute('lang')).toBeNull();
   expect(await origin.getByRole('cell').textContent()).toBe('나주');
   expect(await origin.getByRole('cell').getAttribute('lang')).toBe('ko');
+  await visitor.context().close();
+});
+
+/** The label the English site shows beside a page's main text that has no English version. */
+const KOREAN_ONLY = 'Korean only';
+
+/** Whether an element is outside every `lang="ko"` one: the label is English words. */
+const outsideKorean = (element: Locator) =>
+  element.evaluate((node) => node.closest('[lang="ko"]') === null);
+
+/** The colour-contrast failures axe finds on the page as it is now. */
+async function contrastProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return violations.flatMap((violation) => violation.nodes.map((node) => node.html));
+}
+
+/** A tag's attribute in raw HTML, found by another of its attributes (`property="og:title"`). */
+const metaContent = (html: string, property: string) =>
+  new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+
+test('the English site labels a product, card and post whose name or text is only in Korean "Korean only"; a translated one and the Korean site show no label', async () => {
+  const id = unique();
+  const client = api(await apiToken());
+  const category = (await client.post('/api/admin/v1/category', {
+    name: `음료 ${id}`,
+    nameEn: `Drinks ${id}`,
+  })) as { id: number };
+  const koreanName = `배즙 ${id}`;
+  const untranslated = (await client.post('/api/admin/v1/product', {
+    name: koreanName,
+    description: '<p>나주 배로 만든 배즙입니다.</p>',
+    categoryId: category.id,
+    status: 'published',
+  })) as { id: number };
+  const englishName = `Pear juice ${id}`;
+  const translated = (await client.post('/api/admin/v1/product', {
+    name: `배 주스 ${id}`,
+    nameEn: englishName,
+    description: '<p>나주 배로 만든 주스입니다.</p>',
+    descriptionEn: '<p>Juice pressed from Naju pears.</p>',
+    categoryId: category.id,
+    status: 'published',
+  })) as { id: number };
+
+  // The product page: the label follows the Korean name and the Korean description's heading,
+  // as English words beside the Korean text, never inside its lang="ko".
+  const visitor = await browser.newPage();
+  await visitor.goto(`/product/detail/${String(untranslated.id)}?lang=en`);
+  const labels = visitor.getByRole('main').getByText(KOREAN_ONLY, { exact: true });
+  await expect.poll(() => labels.count()).toBe(2);
+  for (const label of await labels.all()) {
+    expect(await label.isVisible()).toBe(true);
+    expect(await outsideKorean(label)).toBe(true);
+  }
+  const heading = visitor.getByRole('heading', { level: 1, name: koreanName });
+  expect(await heading.getAttribute('lang')).toBe('ko');
+  expect(await contrastProblems(visitor)).toEqual([]);
+  // The server writes it so: a browser without JavaScript shows it too.
+  const rendered = await rawPage(`/product/detail/${String(untranslated.id)}?lang=en`);
+  expect(rendered).toMatch(
+    new RegExp(
+      `<h1[^>]* lang="ko"[^>]*>${koreanName}</h1><span class="[^"]+">${KOREAN_ONLY}</span>`,
+    ),
+  );
+
+  // A translated product has none (the one here is its related product's card); nor has the
+  // Korean site, where nothing falls back.
+  const cardOf = (name: string) => visitor.getByRole('link', { name: new RegExp(name) });
+  await visitor.goto(`/product/detail/${String(translated.id)}?lang=en`);
+  await visitor.getByRole('heading', { level: 1, name: englishName }).waitFor();
+  expect(await visitor.getByText(KOREAN_ONLY).count()).toBe(1);
+  expect(await cardOf(koreanName).getByText(KOREAN_ONLY).count()).toBe(1);
+  const korean = await rawPage(`/product/detail/${String(untranslated.id)}`);
+  expect(korean).toContain(koreanName);
+  expect(korean).not.toContain(KOREAN_ONLY);
+  expect(korean).not.toContain('한국어만');
+
+  // In the list, only the card of the untranslated product carries the label.
+  await visitor.goto(`/product/list?category=${String(category.id)}&lang=en`);
+  await expect.poll(() => cardOf(koreanName).count()).toBe(1);
+  expect(await cardOf(koreanName).getByText(KOREAN_ONLY, { exact: true }).isVisible()).toBe(true);
+  expect(await cardOf(englishName).getByText(KOREAN_ONLY).count()).toBe(0);
+  expect(await contrastProblems(visitor)).toEqual([]);
+
+  // The home page's places: a Korean name is labelled; an address, never written in English,
+  // is marked Korean.
+  const koreanPlace = `나주 농장 ${id}`;
+  await client.post('/api/admin/v1/place', { name: koreanPlace, address: '전라남도 나주시' });
+  const englishPlace = `Naju farm ${id}`;
+  await client.post('/api/admin/v1/place', { name: `나주 과수원 ${id}`, nameEn: englishPlace });
+  await visitor.goto('/?lang=en');
+  const placeOf = (name: string) => visitor.getByRole('listitem').filter({ hasText: name });
+  await placeOf(koreanPlace).waitFor();
+  expect(await placeOf(koreanPlace).getByText(KOREAN_ONLY, { exact: true }).isVisible()).toBe(true);
+  expect(await placeOf(koreanPlace).getByText('전라남도 나주시').getAttribute('lang')).toBe('ko');
+  expect(await placeOf(englishPlace).getByText(KOREAN_ONLY).count()).toBe(0);
+
+  // A board's posts alike: its list row, and the post itself.
+  const board = (await client.post('/api/admin/v1/board', {
+    name: `소식 ${id}`,
+    nameEn: `News ${id}`,
+    slug: `english-${id}`,
+  })) as { id: number };
+  const koreanTitle = `설 연휴 안내 ${id}`;
+  const koreanPost = (await client.post('/api/admin/v1/post', {
+    boardId: board.id,
+    title: koreanTitle,
+    content: '<p>연휴에는 쉽니다.</p>',
+  })) as { id: number };
+  const englishTitle = `Holiday hours ${id}`;
+  const halfPost = (await client.post('/api/admin/v1/post', {
+    boardId: board.id,
+    title: `휴무 안내 ${id}`,
+    titleEn: englishTitle,
+    content: '<p>연휴에는 쉽니다.</p>',
+  })) as { id: number };
+  await visitor.goto(`/board/${String(board.id)}?lang=en`);
+  const rowOf = (title: string) => visitor.getByRole('row').filter({ hasText: title });
+  await rowOf(koreanTitle).waitFor();
+  const rowLabel = rowOf(koreanTitle).getByText(KOREAN_ONLY, { exact: true });
+  expect(await rowLabel.isVisible()).toBe(true);
+  expect(await outsideKorean(rowLabel)).toBe(true);
+  expect(await rowOf(koreanTitle).getByRole('link', { name: koreanTitle }).count()).toBe(1);
+  expect(await rowOf(englishTitle).getByText(KOREAN_ONLY).count()).toBe(0);
+  expect(await contrastProblems(visitor)).toEqual([]);
+
+  // A Korean title is labelled beside it; an English title over Korean text, above the text.
+  await visitor.goto(`/board/view/${String(koreanPost.id)}?lang=en`);
+  await visitor.getByRole('heading', { level: 1, name: koreanTitle }).waitFor();
+  expect(await visitor.getByRole('main').getByText(KOREAN_ONLY).count()).toBe(1);
+  await visitor.goto(`/board/view/${String(halfPost.id)}?lang=en`);
+  await visitor.getByRole('heading', { level: 1, name: englishTitle }).waitFor();
+  const textLabel = visitor.getByRole('main').getByText(KOREAN_ONLY, { exact: true });
+  expect(await textLabel.count()).toBe(1);
+  expect(await outsideKorean(textLabel)).toBe(true);
+  const below = await visitor.getByText('연휴에는 쉽니다.').boundingBox();
+  expect((await textLabel.boundingBox())?.y).toBeLessThan(below?.y ?? 0);
+  expect(await rawPage(`/board/view/${String(koreanPost.id)}`)).not.toContain(KOREAN_ONLY);
+  await visitor.context().close();
+});
+
+test('an English company page whose title is only in Korean is labelled, and its tab, <title> and og:title use the English name of the page', async () => {
+  const client = api(await apiToken());
+  const stored = (await client.get('/api/admin/v1/page/termsofservice')) as {
+    title: string;
+    titleEn: string | null;
+    content: string;
+    contentEn: string | null;
+    metaDescription: string;
+    metaDescriptionEn: string | null;
+  };
+  const koreanTitle = '이용약관';
+  try {
+    // Staff keep the terms in Korean alone.
+    await client.put('/api/admin/v1/page/termsofservice', {
+      title: koreanTitle,
+      content: '<h2>제1조 (목적)</h2><p>이 약관은 사이트 이용에 관한 사항을 정합니다.</p>',
+      titleEn: '',
+      contentEn: '',
+      metaDescriptionEn: '',
+    });
+    const visitor = await browser.newPage();
+    await visitor.goto('/termsofservice?lang=en');
+    const heading = visitor.getByRole('heading', { level: 1, name: koreanTitle });
+    await heading.waitFor();
+    expect(await heading.getAttribute('lang')).toBe('ko');
+    const label = visitor.getByText(KOREAN_ONLY, { exact: true });
+    expect(await label.count()).toBe(1);
+    expect(await label.isVisible()).toBe(true);
+    expect(await outsideKorean(label)).toBe(true);
+    // On the page's dark band too, the label reads.
+    expect(await contrastProblems(visitor)).toEqual([]);
+    // The tab names the page in the interface's English, not half in Korean.
+    const title = await visitor.title();
+    expect(title).toMatch(/^Terms of service \| /);
+    expect(title).not.toMatch(/[가-힣]/);
+    const rendered = await rawPage('/termsofservice?lang=en');
+    expect(rendered).toContain(`<title>${title}</title>`);
+    expect(metaContent(rendered, 'og:title')).toBe(title);
+    expect(rendered).toContain(KOREAN_ONLY);
+
+    // The Korean site names it in Korean, with no label.
+    const koreanPage = await rawPage('/termsofservice');
+    expect(koreanPage).toMatch(/<title>이용약관 \| [^<]+<\/title>/);
+    expect(koreanPage).not.toContain(KOREAN_ONLY);
+
+    // An English title over Korean text: the tab is the page's own title, the label above the text.
+    await client.put('/api/admin/v1/page/termsofservice', {
+      title: koreanTitle,
+      titleEn: 'Website terms',
+      content: '<p>이 약관은 사이트 이용에 관한 사항을 정합니다.</p>',
+    });
+    await visitor.goto('/termsofservice?lang=en');
+    await visitor.getByRole('heading', { level: 1, name: 'Website terms' }).waitFor();
+    expect(await visitor.title()).toMatch(/^Website terms \| /);
+    const textLabel = visitor.getByText(KOREAN_ONLY, { exact: true });
+    expect(await textLabel.count()).toBe(1);
+    expect(await outsideKorean(textLabel)).toBe(true);
+
+    // A page in English has no label.
+    await visitor.goto('/smart?lang=en');
+    await visitor.getByRole('heading', { level: 1 }).waitFor();
+    expect(await visitor.title()).toMatch(/^Smart solutions \| /);
+    expect(await visitor.getByText(KOREAN_ONLY).count()).toBe(0);
+    await visitor.context().close();
+  } finally {
+    await client.put('/api/admin/v1/page/termsofservice', {
+      title: stored.title,
+      titleEn: stored.titleEn ?? '',
+      content: stored.content,
+      contentEn: stored.contentEn ?? '',
+      metaDescription: stored.metaDescription,
+      metaDescriptionEn: stored.metaDescriptionEn ?? '',
+    });
+  }
+});
+
+test('an English visitor stays on the English site through every redirect', async () => {
+  // The server's: a path in its one form, and a product page without a product.
+  const redirectOf = async (path: string) => {
+    const res = await fetch(`${baseURL()}${path}`, { redirect: 'manual' });
+    return [res.status, res.headers.get('location')];
+  };
+  expect(await redirectOf('/Privacy/?lang=en')).toEqual([301, '/privacy?lang=en']);
+  expect(await redirectOf('/product/detail/?lang=en')).toEqual([301, '/product/detail?lang=en']);
+  expect(await redirectOf('/product/detail?lang=en')).toEqual([302, '/product/list?lang=en']);
+
+  const inEnglish = (path: string) => (url: URL) =>
+    url.pathname === path && url.searchParams.get('lang') === 'en';
+  // An inquiry written in English ends on its confirmation in English, with JavaScript…
+  const visitor = await browser.newPage();
+  const write = async (page: Page, title: string) => {
+    await page.goto('/inquiries?lang=en');
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await page.getByRole('textbox', { name: /^Message/ }).fill('When will the valves arrive?');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Kim');
+    await page.getByRole('textbox', { name: /^E-mail/ }).fill('kim@example.com');
+    await page.getByRole('textbox', { name: /^Password/ }).fill('pass1234');
+    await page.getByLabel(/^I agree/).check();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.waitForURL((url) => /^\/inquiries\/done\/\d+$/.test(url.pathname));
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    return /\/inquiries\/done\/(\d+)/.exec(page.url())?.[1] ?? '';
+  };
+  const id = await write(visitor, `Delivery date ${unique()}`);
+  // …and without.
+  const noScript = await browser.newPage({ javaScript: false });
+  await write(noScript, `Delivery date ${unique()}`);
+  await noScript.context().close();
+
+  // Opening it leads to its password; the password to it; editing to the password again in a
+  // new tab; deleting it to the list: all in English.
+  await visitor.goto(`/inquiries/view/${id}?lang=en`);
+  await visitor.waitForURL(inEnglish(`/inquiries/view/${id}/secret`));
+  await visitor.getByRole('textbox', { name: 'Password' }).fill('pass1234');
+  await visitor.getByRole('button', { name: 'Confirm' }).click();
+  await visitor.waitForURL(inEnglish(`/inquiries/view/${id}`));
+  const other = await browser.newPage();
+  await other.goto(`/inquiries/${id}?lang=en`);
+  await other.waitForURL(inEnglish(`/inquiries/view/${id}/secret`));
+  expect(new URL(other.url()).searchParams.get('mode')).toBe('manage');
+  await other.context().close();
+  await visitor.getByRole('button', { name: 'Delete', exact: true }).click();
+  await visitor.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await visitor.waitForURL(inEnglish('/inquiries/list'));
   await visitor.context().close();
 });

@@ -4,7 +4,10 @@ import { koreanTextsSchema } from './content-language.ts';
 
 export const PLACE_NAME_MAX = 100;
 
-/** A place as the public reads it, named in the language asked for (decision 17). */
+/**
+ * A place as the public reads it, named in the language asked for (decision 17). Its region,
+ * address and description are Korean only: an English answer names them in `ko`.
+ */
 export const placeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -14,7 +17,7 @@ export const placeSchema = z.object({
   sortOrder: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  ko: koreanTextsSchema(['name']),
+  ko: koreanTextsSchema(['name', 'region', 'address', 'description']),
 });
 export type Place = z.infer<typeof placeSchema>;
 

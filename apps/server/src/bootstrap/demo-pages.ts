@@ -7,14 +7,23 @@ import {
 } from '../modules/page/page.repository.ts';
 import { sanitizedPage } from './default-pages.ts';
 
+/** A demo page: both languages of every text written out, so none is left to a default. */
+type DemoPage = { [K in keyof PageValues]-?: Exclude<PageValues[K], undefined> };
+
 /**
- * The demo company's pages, in Korean: its introduction, business pages, and terms of service
- * and privacy policy as a Korean company site has them. Tabular facts are written as lists,
- * which the editor keeps as they are. The home page, the introduction and the smart solutions
- * have English versions too (decision 17); the others show in Korean on the English site, as a
- * company's legal texts often do.
+ * Says that an English legal text is a translation, as Korean companies' English sites do: the
+ * Korean version is the one written under Korean law.
  */
-const DEMO_PAGES: Record<PageSlug, PageValues> = {
+const TRANSLATION_NOTE =
+  '<p><em>This English version is a translation for your convenience. If it differs from the Korean version, the Korean version prevails.</em></p>';
+
+/**
+ * The demo company's pages (an invented company, as its site settings say), in Korean and in
+ * English (decision 17): its introduction, business pages, and terms of service and privacy
+ * policy as a Korean company site has them. Tabular facts are written as lists, which the
+ * editor keeps as they are. Names follow the demo's site settings (Han Do-yoon, Lee Seo-yeon).
+ */
+const DEMO_PAGES: Record<PageSlug, DemoPage> = {
   home: {
     title: '현장을 아는 기술로 산업과 농업의 내일을 만듭니다',
     metaDescription:
@@ -65,19 +74,32 @@ const DEMO_PAGES: Record<PageSlug, PageValues> = {
     ctaHref: null,
     titleEn: 'Consistent quality that keeps the field moving',
     metaDescriptionEn:
-      'Since 1998 Hangyeol Industry has designed and built industrial equipment and agricultural machinery, with technology proven in factories and on farms.',
+      'Since 1998 Hangyeol Industry has designed and manufactured industrial equipment and agricultural machinery. Our technology, proven in factories and on farms, makes our customers more productive.',
     contentEn: [
-      '<h2>A word from our CEO</h2>',
-      '<p>Thank you for visiting Hangyeol Industry. Since our founding in 1998 we have kept one promise: to stay with a problem in the field until it is solved.</p>',
-      '<p>What began as a small machining shop now supplies conveyors and handling equipment, pneumatic and hydraulic components, seeders and irrigation, and smart solutions that manage machines and crops with data. We owe that growth to the customers who trusted our products in their plants and fields.</p>',
-      '<p>Han Doyun, CEO, Hangyeol Industry Co., Ltd.</p>',
-      '<h2>Company profile</h2>',
-      '<ul><li><p><strong>Name</strong>: Hangyeol Industry Co., Ltd.</p></li><li><p><strong>Founded</strong>: 12 March 1998</p></li><li><p><strong>Employees</strong>: 186, of whom 32 in research (January 2025)</p></li><li><p><strong>Revenue</strong>: KRW 81.2 billion (2024)</p></li><li><p><strong>Business</strong>: industrial handling and automation equipment, pneumatic and hydraulic components, agricultural machinery, smart factory and smart farm solutions</p></li><li><p><strong>Head office and plant</strong>: 128 Saneopdanji-ro, Poseung-eup, Pyeongtaek, Gyeonggi-do 17953, Korea</p></li></ul>',
-      '<h2>Vision</h2>',
-      '<p>Vision 2030: a partner for manufacturing and farming that runs on data from the field. We add sensors and software to the machines we build, and take responsibility for how well they run, not only for delivering them.</p>',
-      '<h2>Contact</h2>',
-      '<ul><li><p><strong>Phone</strong>: +82 31-681-2400</p></li><li><p><strong>Fax</strong>: +82 31-681-2409</p></li><li><p><strong>E-mail</strong>: contact@hangyeol.example</p></li></ul>',
+      '<h2>A message from our CEO</h2>',
+      '<p>Thank you for visiting Hangyeol Industry. For 27 years we have served industry and agriculture in the field, true to the spirit we were founded on: &quot;to stay with every problem in the field, with unchanging commitment, until it is solved&quot;.</p>',
+      '<p>We started as a small parts machining shop and have grown into a full-line manufacturer of conveyors and handling equipment, pneumatic and hydraulic components, seeders and irrigation equipment, and smart solutions that manage machines and crops with data. We owe all of this growth to the customers who trusted our products and brought them into their plants and fields.</p>',
+      '<p>With fewer hands available and ever higher demands for quality, automation and the use of data are no longer optional in manufacturing or in farming. Hangyeol Industry will add intelligent technology to robust machines, so that our customers achieve better results with less effort. We look forward to your continued interest and support.</p>',
+      '<p>Han Do-yoon, CEO, Hangyeol Industry Co., Ltd.</p>',
+      '<h2>Company overview</h2>',
+      '<ul><li><p><strong>Company name</strong>: Hangyeol Industry Co., Ltd.</p></li><li><p><strong>CEO</strong>: Han Do-yoon</p></li><li><p><strong>Founded</strong>: 12 March 1998</p></li><li><p><strong>Employees</strong>: 186, including 32 researchers (January 2025)</p></li><li><p><strong>Revenue</strong>: KRW 81.2 billion (2024)</p></li><li><p><strong>Business areas</strong>: industrial handling and automation equipment, pneumatic and hydraulic components, agricultural machinery, smart factory and smart farm solutions</p></li><li><p><strong>Head office and plant</strong>: 128 Saneopdanji-ro, Poseung-eup, Pyeongtaek-si, Gyeonggi-do 17953, Republic of Korea</p></li><li><p><strong>Business registration number</strong>: 124-81-35798</p></li></ul>',
+      '<h2>Vision and core values</h2>',
+      '<p>Vision 2030: &quot;A solutions partner for manufacturing and farming, driven by data from the field&quot;. By adding sensors and software to our machine-building expertise, we will go beyond supplying equipment and take responsibility for how efficiently it runs.</p>',
+      '<h3>Field first</h3>',
+      '<p>We look for answers in the field, not at a desk. Our designers visit customers’ plants and farms themselves to see each problem first-hand.</p>',
+      '<h3>Accountable quality</h3>',
+      '<p>With every unit inspected before it ships and a traceable production record, we stand behind every product we deliver, for as long as it runs.</p>',
+      '<h3>Continuous innovation</h3>',
+      '<p>We invest more than 6% of our revenue in research and development, and keep bringing out more efficient and safer products.</p>',
+      '<h3>Growing together</h3>',
+      '<p>We share technology and results with our suppliers, and look for ways to grow together with local farmers.</p>',
+      '<h2>History</h2>',
+      '<p><strong>Milestones</strong></p>',
+      '<ul><li><p><strong>1998</strong> — Founded as Hangyeol Precision in Ansan, Gyeonggi-do; began machining pneumatic components</p></li><li><p><strong>2003</strong> — Incorporated and renamed Hangyeol Industry Co., Ltd.</p></li><li><p><strong>2007</strong> — Completed the head office and Plant 1 at the Poseung Industrial Complex, Pyeongtaek</p></li><li><p><strong>2009</strong> — Certified to ISO 9001 (quality management)</p></li><li><p><strong>2012</strong> — Launched the Agricultural Machinery Division and its precision seeder</p></li><li><p><strong>2016</strong> — Opened a corporate research centre (recognised by the Korea Industrial Technology Association)</p></li><li><p><strong>2018</strong> — Completed Plant 2, expanding conveyor system production</p></li><li><p><strong>2020</strong> — Launched &quot;Hangyeol Link&quot;, a smart factory monitoring solution</p></li><li><p><strong>2022</strong> — Exports passed USD 20 million; received the USD 20 Million Export Tower on Trade Day</p></li><li><p><strong>2023</strong> — Opened a smart farm demonstration centre in Dangjin, Chungcheongnam-do</p></li><li><p><strong>2024</strong> — Certified to ISO 45001 (occupational health and safety); exports to 38 countries</p></li></ul>',
+      '<h2>How to find us</h2>',
+      '<ul><li><p><strong>Address</strong>: 128 Saneopdanji-ro, Poseung-eup, Pyeongtaek-si, Gyeonggi-do 17953, Republic of Korea</p></li><li><p><strong>Main phone</strong>: +82 31-681-2400</p></li><li><p><strong>Fax</strong>: +82 31-681-2409</p></li><li><p><strong>E-mail</strong>: contact@hangyeol.example</p></li><li><p><strong>By car</strong>: about 10 minutes from Seopyeongtaek IC on the Seohaean Expressway, towards Poseung</p></li><li><p><strong>By public transport</strong>: bus 2-1 from Pyeongtaek Station to the &quot;Poseung Industrial Complex Entrance&quot; stop, then a 5-minute walk</p></li></ul>',
     ].join(''),
+    ctaLabelEn: null,
   },
   smart: {
     title: '스마트 솔루션',
@@ -118,16 +140,38 @@ const DEMO_PAGES: Record<PageSlug, PageValues> = {
     ctaHref: null,
     titleEn: 'Smart solutions',
     metaDescriptionEn:
-      'Smart factory and smart farm solutions designed by a company that builds the machines: data from machines and sensors in the field manages productivity, quality and crop growth.',
+      'Smart factory and smart farm solutions designed by a company that builds the machines. Data from the machines and sensors in the field manages productivity, quality and crop growth.',
     contentEn: [
       '<h2>Why Hangyeol smart solutions</h2>',
-      '<p>Many smart solutions start from software and struggle to fit the machines in the field. We have designed and built conveyors, pneumatics and farm machinery for decades, so we add sensors and controllers to the equipment you already have.</p>',
-      '<ul><li><p>Open integration with our machines and others (OPC UA, Modbus, MQTT)</p></li><li><p>Step-by-step adoption sized for small and medium sites</p></li><li><p>Installation, training and support from five service centres</p></li></ul>',
+      '<p>Many smart solutions start from software and then struggle to fit the machines in the field. Hangyeol Industry has designed and built conveyors, pneumatic equipment and farm machinery for years, and with that experience we build the whole system at once: from fitting sensors and controllers to the equipment you already have to the screens that analyse its data.</p>',
+      '<ul><li><p>Open integration with other makers’ equipment as well as our own (OPC UA, Modbus, MQTT)</p></li><li><p>Step-by-step adoption sized for small and medium-sized sites, keeping the initial cost low</p></li><li><p>Installation, training and after-sales service from five service centres across Korea</p></li></ul>',
       '<h2>Smart factory: Hangyeol Link</h2>',
-      '<p>Machine uptime and output collected in real time, with overall equipment effectiveness (OEE) calculated automatically; predictive maintenance from vibration, temperature and current data; quality traced lot by lot; energy use analysed machine by machine.</p>',
+      '<h3>Equipment monitoring</h3>',
+      '<p>Collects each machine’s running time, downtime and output in real time and calculates overall equipment effectiveness (OEE) automatically.</p>',
+      '<h3>Predictive maintenance</h3>',
+      '<p>Detects bearing wear and motor faults early from vibration, temperature and current sensor data, so machines stop unexpectedly less often.</p>',
+      '<h3>Quality traceability</h3>',
+      '<p>Links the process conditions and inspection results of each lot: when a defect appears, you find the process and the moment it came from straight away.</p>',
+      '<h3>Energy management</h3>',
+      '<p>Analyses compressed-air leaks and each machine’s power use, and shows where energy costs can be cut.</p>',
       '<h2>Smart farm: Hangyeol Grow</h2>',
-      '<p>Vents, screens, fans and heaters controlled by temperature, humidity, CO₂ and sunlight for each crop; nutrient solution mixed and irrigation timed automatically; the greenhouse watched from a phone, with alerts day and night.</p>',
+      '<h3>Integrated climate control</h3>',
+      '<p>Controls roof vents, thermal screens, fans and heaters automatically by temperature, humidity, CO₂ and sunlight, with settings for each crop.</p>',
+      '<h3>Nutrient and irrigation automation</h3>',
+      '<p>Measures EC and pH to mix the nutrient solution precisely, and times and sizes each irrigation to the moisture of the growing medium.</p>',
+      '<h3>Remote monitoring</h3>',
+      '<p>Check the greenhouse from your smartphone and get an alert when something is wrong, so you can act at once, even at night or away from the farm.</p>',
+      '<h3>Crop data analysis</h3>',
+      '<p>Analyses growth records together with climate data, to help plan how to grow the next crop.</p>',
+      '<h2>How we work with you</h2>',
+      '<ol><li><p>Consultation: we listen to the problems and goals of your site and explain what can be applied.</p></li><li><p>Site survey: an engineer visits to check your equipment, network and power supply.</p></li><li><p>Design and proposal: we propose a plan in stages, its expected benefits, and how to make use of government support programmes.</p></li><li><p>Installation and commissioning: we install the sensors and controllers, connect them to your existing equipment and commission the system.</p></li><li><p>Training and support: after training your operators, we keep the system running smoothly with regular inspections and remote support.</p></li></ol>',
+      '<h2>Results</h2>',
+      '<p><strong>Customer sites before and after (2023–2024 average)</strong></p>',
+      '<ul><li><p><strong>Unplanned equipment downtime</strong> — Change: 41% less · Site: automotive parts machining plant (Hwaseong, Gyeonggi-do)</p></li><li><p><strong>Overall equipment effectiveness (OEE)</strong> — Change: 62% → 78% · Site: food packaging line (Eumseong, Chungcheongbuk-do)</p></li><li><p><strong>Electricity cost of compressed air</strong> — Change: 18% less a year · Site: metalworking plant (Gimhae, Gyeongsangnam-do)</p></li><li><p><strong>Tomato yield per unit area</strong> — Change: 23% more · Site: glasshouse farm (Dangjin, Chungcheongnam-do)</p></li><li><p><strong>Nutrient solution used</strong> — Change: 30% less · Site: hydroponic strawberry farm (Jinju, Gyeongsangnam-do)</p></li></ul>',
+      '<h2>Government support programmes</h2>',
+      '<p>Hangyeol Industry is a smart factory supplier of the Korea Smart Manufacturing Office and takes part in the Ministry of Agriculture, Food and Rural Affairs’ programme to spread ICT-based smart farms. We help you prepare everything from the application documents to the final project report.</p>',
     ].join(''),
+    ctaLabelEn: null,
   },
   research: {
     title: '연구개발',
@@ -157,6 +201,31 @@ const DEMO_PAGES: Record<PageSlug, PageValues> = {
     imageUrl: null,
     ctaLabel: null,
     ctaHref: null,
+    titleEn: 'Research and development',
+    metaDescriptionEn:
+      'The Hangyeol Industry research centre makes more efficient and safer products through research that spans mechanical design, control and data technology.',
+    contentEn: [
+      '<h2>The research centre</h2>',
+      '<ul><li><p><strong>Name</strong>: Hangyeol Industry Technology Research Centre</p></li><li><p><strong>Established</strong>: May 2016 (recognised as a corporate research centre by the Korea Industrial Technology Association)</p></li><li><p><strong>Researchers</strong>: 32 (4 with a doctorate, 15 with a master’s degree)</p></li><li><p><strong>R&amp;D investment</strong>: 6.3% of revenue (2024)</p></li><li><p><strong>Locations</strong>: research building at the Pyeongtaek head office; smart farm demonstration centre in Dangjin</p></li></ul>',
+      '<h2>Main research areas</h2>',
+      '<h3>Precision drives and control</h3>',
+      '<p>Position and speed control algorithms for servo motors and pneumatic actuators make our handling equipment more precise and more energy-efficient.</p>',
+      '<h3>Farm automation</h3>',
+      '<p>We develop seeding mechanisms that plant at an even spacing whatever the size of the seed, and harvesting aids that recognise the condition of the crop.</p>',
+      '<h3>Industrial IoT and data</h3>',
+      '<p>We develop low-power wireless sensors, edge gateways and models that detect equipment faults, and build them into our smart solutions.</p>',
+      '<h3>Materials and durability</h3>',
+      '<p>We research corrosion-resistant coatings for farm conditions, where machines meet salt and fertiliser, and designs that reduce wear over long hours of operation.</p>',
+      '<h2>Research facilities</h2>',
+      '<ul><li><p>Climate test chamber (-30 to 80 °C, humidity 10 to 95%)</p></li><li><p>Endurance test rigs for conveyors and actuators (up to 10,000 hours of continuous running)</p></li><li><p>Vibration and noise measurement room, and a coordinate measuring machine</p></li><li><p>Prototyping workshop with 3D printing</p></li><li><p>Smart farm demonstration greenhouse (3,300 m², Dangjin, Chungcheongnam-do)</p></li></ul>',
+      '<h2>Government research projects</h2>',
+      '<p><strong>Recent government-funded R&amp;D projects</strong></p>',
+      '<ul><li><p><strong>AI-based predictive maintenance system for conveyor equipment</strong> — Agency: Korea Evaluation Institute of Industrial Technology · Period: 2021–2023</p></li><li><p><strong>Korean-made integrated climate controller for greenhouse horticulture</strong> — Agency: Korea Institute of Planning and Evaluation for Technology in Food, Agriculture and Forestry · Period: 2020–2022</p></li><li><p><strong>Low-power wireless vibration sensor module</strong> — Agency: Korea Technology and Information Promotion Agency for SMEs · Period: 2022–2024</p></li><li><p><strong>Field trials of a precision seeding robot for field crops</strong> — Agency: Rural Development Administration · Period: 2023–2025</p></li></ul>',
+      '<h2>Working with universities and institutes</h2>',
+      '<p>We carry out joint research with universities and research institutes, and train the engineers of tomorrow with them through work placements that can lead to a job with us.</p>',
+      '<ul><li><p>Korea Institute of Machinery and Materials: joint research on more efficient pneumatic drives</p></li><li><p>Department of Smart Agriculture, Chungnam National University: joint research on greenhouse climate data analysis</p></li><li><p>Korea Polytechnics: work placements in equipment maintenance, leading to recruitment</p></li></ul>',
+    ].join(''),
+    ctaLabelEn: null,
   },
   patent: {
     title: '특허·인증',
@@ -177,6 +246,22 @@ const DEMO_PAGES: Record<PageSlug, PageValues> = {
     imageUrl: null,
     ctaLabel: null,
     ctaHref: null,
+    titleEn: 'Patents and certifications',
+    metaDescriptionEn:
+      'Hangyeol Industry’s technology and reliability are recognised by 46 registered patents and by Korean and international quality and safety certifications.',
+    contentEn: [
+      '<h2>Key registered patents</h2>',
+      '<p><strong>Key registered patents (a selection of 46)</strong></p>',
+      '<ul><li><p><strong>Conveyor apparatus with automatic belt tracking correction</strong> — Registration no.: 10-2145873 · Registered: 11 August 2020</p></li><li><p><strong>Method and system for predicting faults in rotating equipment from vibration data</strong> — Registration no.: 10-2398214 · Registered: 17 August 2022</p></li><li><p><strong>Energy-recovering pneumatic cylinder drive</strong> — Registration no.: 10-2287650 · Registered: 6 August 2021</p></li><li><p><strong>Precision seeding apparatus adjustable to seed size</strong> — Registration no.: 10-2013492 · Registered: 17 October 2019</p></li><li><p><strong>Integrated greenhouse climate control apparatus and its control method</strong> — Registration no.: 10-2476035 · Registered: 6 December 2022</p></li><li><p><strong>Irrigation control system based on growing-medium moisture</strong> — Registration no.: 10-2561187 · Registered: 25 July 2023</p></li><li><p><strong>Coating composition with improved corrosion resistance for agricultural machinery</strong> — Registration no.: 10-2634408 · Registered: 30 January 2024</p></li></ul>',
+      '<h2>System certifications</h2>',
+      '<p><strong>Management system certifications</strong></p>',
+      '<ul><li><p><strong>ISO 9001</strong> — Scope: quality management system · First certified: 2009</p></li><li><p><strong>ISO 14001</strong> — Scope: environmental management system · First certified: 2014</p></li><li><p><strong>ISO 45001</strong> — Scope: occupational health and safety management system · First certified: 2024</p></li></ul>',
+      '<h2>Product certifications</h2>',
+      '<ul><li><p>KC safety certification: conveyor systems, industrial handling equipment</p></li><li><p>CE marking: pneumatic actuators, precision seeders (models exported to Europe)</p></li><li><p>Agricultural machinery inspection passed: HS-400 series precision seeders (Korea Agriculture Technology Promotion Agency)</p></li><li><p>Designated Excellent Procurement Product: integrated greenhouse climate controller (Public Procurement Service, 2023)</p></li></ul>',
+      '<h2>Company certifications and awards</h2>',
+      '<ul><li><p>Confirmed venture company (Korea Technology Finance Corporation)</p></li><li><p>INNO-BIZ certification as an innovative technology SME (Ministry of SMEs and Startups)</p></li><li><p>Confirmed specialist in materials, parts and equipment (Ministry of Trade, Industry and Energy)</p></li><li><p>USD 20 Million Export Tower, Trade Day 2022</p></li><li><p>Excellence Award, Korea Smart Farm Awards 2023</p></li></ul>',
+    ].join(''),
+    ctaLabelEn: null,
   },
   termsofservice: {
     title: '이용약관',
@@ -218,6 +303,44 @@ const DEMO_PAGES: Record<PageSlug, PageValues> = {
     imageUrl: null,
     ctaLabel: null,
     ctaHref: null,
+    titleEn: 'Terms of service',
+    metaDescriptionEn:
+      'Please read these terms before you use the website of Hangyeol Industry Co., Ltd.',
+    contentEn: [
+      TRANSLATION_NOTE,
+      '<h2>Article 1 (Purpose)</h2>',
+      '<p>These terms set out the rights, obligations and responsibilities of Hangyeol Industry Co., Ltd. (the &quot;Company&quot;) and of users, and other necessary matters, in the use of the product information, boards, online inquiries and other services (the &quot;Services&quot;) provided on the website the Company operates (the &quot;Site&quot;).</p>',
+      '<h2>Article 2 (Definitions)</h2>',
+      '<p>The terms used in these terms of service mean the following.</p>',
+      '<ol><li><p>&quot;User&quot; means anyone who visits the Site and uses the Services the Company provides under these terms.</p></li><li><p>&quot;Inquiry&quot; means a message in which a user asks the Company, through the Site, about products, quotations, technical support or the like.</p></li><li><p>&quot;Password&quot; means the combination of letters and numbers users choose themselves so that they can later read, edit or delete the inquiries they have written.</p></li><li><p>&quot;Post&quot; means text, photos, files and similar information posted on the Site by a user or by the Company.</p></li></ol>',
+      '<h2>Article 3 (Publication and amendment of the terms)</h2>',
+      '<ol><li><p>The Company posts these terms at the foot of the Site, where users can easily find them.</p></li><li><p>The Company may amend these terms insofar as this does not violate the Act on the Regulation of Terms and Conditions or other relevant laws.</p></li><li><p>When the Company amends these terms, it announces the effective date and the reasons for the amendment on the Site from 7 days before the effective date; an amendment to users’ disadvantage is announced from 30 days before.</p></li><li><p>Users who do not agree to the amended terms may stop using the Services. Users who continue to use the Services after the effective date are deemed to have agreed to the amended terms.</p></li></ol>',
+      '<h2>Article 4 (Provision and changes of the Services)</h2>',
+      '<p>The Company provides the following Services.</p>',
+      '<ol><li><p>Information about the Company, its products and its technology</p></li><li><p>Product search and detailed product information</p></li><li><p>Boards for notices, news and the like</p></li><li><p>Online inquiries and answers about products, quotations and technical support</p></li><li><p>Other services the Company determines</p></li></ol>',
+      '<p>The Company may change what the Services offer for good reason, such as a change in product specifications or a technical need, and will announce the change on the Site. Product information on the Site is for reference only: the actual terms of a transaction are those of the separate quotation and contract.</p>',
+      '<h2>Article 5 (Suspension of the Services)</h2>',
+      '<ol><li><p>The Company may suspend the Services temporarily for the maintenance, inspection or replacement of its information and communication equipment, for a breakdown or a loss of communications, or for another good operational reason.</p></li><li><p>The Company announces a planned suspension on the Site in advance; where it cannot do so for reasons beyond its control, it announces the suspension afterwards.</p></li></ol>',
+      '<h2>Article 6 (Writing inquiries)</h2>',
+      '<ol><li><p>Users may write an inquiry without becoming members, by entering the information needed, such as their name and contact details, and a password.</p></li><li><p>Inquiries are private by default: only their author (anyone who knows the password) and the Company’s staff in charge can read them.</p></li><li><p>Users must keep their password safe themselves. The Company is not liable for any loss caused by a password forgotten or disclosed to others, unless the loss results from its intent or gross negligence.</p></li><li><p>The Company answers as quickly as it can on business days; the answer is shown on the inquiry’s page.</p></li></ol>',
+      '<h2>Article 7 (Management of posts)</h2>',
+      '<p>The Company may delete a user’s post, or restrict it, without notice if it contains any of the following.</p>',
+      '<ol><li><p>Content that slanders others or damages their reputation</p></li><li><p>Content that infringes the personal information, copyright or other rights of others</p></li><li><p>Obscene or illegal information</p></li><li><p>Advertising, promotion or other content unrelated to the purpose of the Services</p></li><li><p>Malicious software, or content that interferes with the operation of the Services</p></li><li><p>Any other content judged to violate the relevant laws</p></li></ol>',
+      '<h2>Article 8 (Copyright in posts)</h2>',
+      '<ol><li><p>The copyright in all materials the Company posts on the Site, such as texts, photos, drawings and catalogues, belongs to the Company.</p></li><li><p>Users may not use the Site’s materials for commercial purposes, whether by copying, distributing, transmitting or adapting them or otherwise, without the Company’s prior written consent.</p></li><li><p>The copyright in a post a user writes belongs to its author; the Company may use it as far as needed to answer inquiries and to improve the Services.</p></li></ol>',
+      '<h2>Article 9 (Obligations of users)</h2>',
+      '<p>Users must not do any of the following.</p>',
+      '<ol><li><p>Enter false information, or use someone else’s information, when writing an inquiry</p></li><li><p>Infringe the intellectual property or other rights of the Company or of third parties</p></li><li><p>Put an excessive load on the Site, or collect its information without permission, by automated means</p></li><li><p>Access, or try to access, the administration pages without authorisation</p></li><li><p>Anything else that violates the relevant laws or these terms</p></li></ol>',
+      '<h2>Article 10 (Obligations of the Company)</h2>',
+      '<ol><li><p>The Company complies with the relevant laws and these terms, and strives to provide the Services continuously and reliably.</p></li><li><p>The Company maintains security measures to protect users’ personal information, and publishes and follows a privacy policy.</p></li><li><p>The Company deals promptly with the opinions and complaints users raise when it finds them justified.</p></li></ol>',
+      '<h2>Article 11 (Disclaimer)</h2>',
+      '<ol><li><p>The Company is not liable when it cannot provide the Services because of force majeure, such as a natural disaster, war or the suspension of service by a telecommunications carrier.</p></li><li><p>The Company is not liable for any disruption to the use of the Services caused by the user.</p></li><li><p>The product information and technical materials on the Site are general guidance. The Company is not liable for users’ decisions based on them, or for their consequences, unless it acted with intent or gross negligence.</p></li></ol>',
+      '<h2>Article 12 (Disputes and jurisdiction)</h2>',
+      '<ol><li><p>These terms and the use of the Services are governed by the laws of the Republic of Korea.</p></li><li><p>If a dispute arises between the Company and a user over the use of the Services, both parties will negotiate in good faith to settle it amicably.</p></li><li><p>A lawsuit over a dispute not settled by negotiation is brought before the court having jurisdiction under the Civil Procedure Act.</p></li></ol>',
+      '<h2>Supplementary provision</h2>',
+      '<p>These terms take effect on 1 March 2025 and replace the previous terms.</p>',
+    ].join(''),
+    ctaLabelEn: null,
   },
   privacy: {
     title: '개인정보처리방침',
@@ -264,6 +387,48 @@ const DEMO_PAGES: Record<PageSlug, PageValues> = {
     imageUrl: null,
     ctaLabel: null,
     ctaHref: null,
+    titleEn: 'Privacy policy',
+    metaDescriptionEn:
+      'Under Article 30 of the Personal Information Protection Act, Hangyeol Industry Co., Ltd. (the "Company") sets out and publishes this privacy policy to protect data subjects’ personal information and to handle related complaints promptly and smoothly.',
+    contentEn: [
+      TRANSLATION_NOTE,
+      '<h2>1. Why we process personal information</h2>',
+      '<p>The Company processes personal information for the following purposes. It does not use the personal information it processes for any other purpose; should a purpose change, it will take the necessary steps, such as obtaining separate consent under Article 18 of the Personal Information Protection Act.</p>',
+      '<ol><li><p>Online inquiries: receiving an inquiry and confirming who wrote it, reading it, answering it and reporting how it was dealt with</p></li><li><p>Product advice and quotations: information on product specifications, sending quotations, agreeing delivery dates</p></li><li><p>Running the Site: confirming administrators’ identity, preventing misuse, keeping the service stable and responding to security incidents</p></li></ol>',
+      '<h2>2. The personal information we process</h2>',
+      '<p><strong>What is collected, and how</strong></p>',
+      '<ul><li><p><strong>Online inquiries</strong> — Required: name, inquiry password, message · Optional: e-mail address, mobile phone number, company name · How: entered by the data subject on the inquiry form</p></li><li><p><strong>Administrator accounts</strong> — Required: login ID, name, password · Optional: e-mail address · How: registered within the Company</p></li><li><p><strong>Collected automatically</strong> — Required: IP address, date and time of access, browser information · Optional: none · How: generated automatically as the Site is used</p></li></ul>',
+      '<p>Inquiry passwords are stored in a form that cannot be reversed (one-way encryption): not even the Company’s staff can know the original password. The Company does not collect personal information from children under 14.</p>',
+      '<h2>3. How long we keep personal information</h2>',
+      '<p>The Company processes and keeps personal information for the period the law requires, or for the period the data subject has agreed to.</p>',
+      '<p><strong>Retention periods</strong></p>',
+      '<ul><li><p><strong>Online inquiries</strong> — Kept: 3 years after the inquiry has been dealt with (destroyed at once if the data subject deletes it) · Basis: the data subject’s consent</p></li><li><p><strong>Administrator accounts</strong> — Kept: until the administrator leaves the Company or the account is deleted · Basis: employment contract and internal rules</p></li><li><p><strong>Access logs</strong> — Kept: 3 months · Basis: Article 15-2 of the Protection of Communications Secrets Act and Article 41 of its Enforcement Decree</p></li></ul>',
+      '<h2>4. How we destroy personal information</h2>',
+      '<ol><li><p>Procedure: personal information whose retention period has ended, or whose purpose has been achieved, is destroyed without delay with the approval of the chief privacy officer.</p></li><li><p>Method: electronic files are deleted by technical means that make them unrecoverable; paper documents are shredded or incinerated.</p></li><li><p>Where another law requires personal information to be kept, it is moved to a separate database or stored in a separate place.</p></li></ol>',
+      '<h2>5. Provision to third parties</h2>',
+      '<p>The Company processes personal information only within the purposes set out in section 1, and does not provide it to third parties except in the cases of Articles 17 and 18 of the Personal Information Protection Act, such as with the data subject’s consent or where a law specifically provides for it. The Company currently provides no personal information to any third party.</p>',
+      '<h2>6. Outsourcing</h2>',
+      '<p>To provide its services smoothly, the Company entrusts the processing of personal information as follows.</p>',
+      '<p><strong>Entrusted processing</strong></p>',
+      '<ul><li><p><strong>Haneul Data Center Co., Ltd.</strong> — Work entrusted: running the Site’s servers and storing its data · Kept: until the contract ends</p></li></ul>',
+      '<p>Under Article 26 of the Personal Information Protection Act, the Company’s outsourcing contracts set out in writing that the contractor may not process personal information beyond the entrusted work, the technical and managerial safeguards, the limits on subcontracting, and liability for damages, and the Company supervises whether the contractor processes personal information safely. The Company does not transfer personal information outside Korea.</p>',
+      '<h2>7. Your rights and how to exercise them</h2>',
+      '<ol><li><p>Data subjects may at any time ask the Company to let them see, correct or delete their personal information, or to stop processing it.</p></li><li><p>These rights may be exercised in writing, by telephone or by e-mail, and the Company acts on a request within 10 days of receiving it. You may also edit or delete an inquiry you wrote yourself, by entering its password.</p></li><li><p>These rights may be exercised through a representative, such as the data subject’s legal representative or someone they have authorised, who must then submit a power of attorney as set out in the Notice on Methods of Processing Personal Information.</p></li><li><p>Deletion cannot be requested where another law names the personal information as something to be collected, and a request to stop processing may be refused where a law specifically provides for it.</p></li></ol>',
+      '<h2>8. How we keep personal information secure</h2>',
+      '<p>The Company takes the following measures to keep personal information secure.</p>',
+      '<ul><li><p>Managerial: an internal management plan drawn up and followed; as few staff as possible handling personal information, and regular training for them</p></li><li><p>Technical: one-way encryption of passwords, encryption in transit (HTTPS), control of administrators’ access rights, access logs kept safe from forgery and alteration, security software installed and checked regularly</p></li><li><p>Physical: controlled access to the server room and to the records store</p></li></ul>',
+      '<h2>9. Automatic collection: cookies and browser storage</h2>',
+      '<p>The Company does not use cookies to track visitors or to show targeted advertising. The Site uses the browser’s storage (localStorage, sessionStorage) to keep the display language you chose and administrators’ sign-in; this information is not sent to the Company automatically. You may delete the data the Site has stored at any time in your browser’s settings.</p>',
+      '<h2>10. Chief privacy officer</h2>',
+      '<p>The Company has appointed the chief privacy officer below, who oversees its processing of personal information and deals with data subjects’ complaints and claims for redress about it.</p>',
+      '<ul><li><p><strong>Name</strong>: Lee Seo-yeon</p></li><li><p><strong>Position</strong>: Head of Corporate Support</p></li><li><p><strong>Phone</strong>: +82 31-681-2417</p></li><li><p><strong>E-mail</strong>: privacy@hangyeol.example</p></li><li><p><strong>Department receiving and handling requests for access</strong>: Corporate Support Team (+82 31-681-2400)</p></li></ul>',
+      '<h2>11. Remedies for infringement</h2>',
+      '<p>Data subjects who seek redress for an infringement of their personal information may apply for dispute mediation or advice to the following bodies.</p>',
+      '<ul><li><p>Personal Information Dispute Mediation Committee: 1833-6972, no area code (www.kopico.go.kr)</p></li><li><p>Personal Information Infringement Report Center: 118, no area code (privacy.kisa.or.kr)</p></li><li><p>Supreme Prosecutors’ Office: 1301, no area code (www.spo.go.kr)</p></li><li><p>Korean National Police Agency: 182, no area code (ecrm.police.go.kr)</p></li></ul>',
+      '<h2>12. Changes to this privacy policy</h2>',
+      '<p>This privacy policy applies from 1 March 2025. Additions and changes are announced on the Site from 7 days before they take effect, and changes that matter to data subjects’ rights from 30 days before.</p>',
+    ].join(''),
+    ctaLabelEn: null,
   },
 };
 

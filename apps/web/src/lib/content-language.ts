@@ -16,6 +16,17 @@ export function useContentLanguage(): Language {
 }
 
 /**
+ * Whether the API gave any of `fields` in Korean for want of English (it names them in `ko`,
+ * on English pages only): where a page's main text did, it shows `KoreanOnlyLabel`.
+ */
+export function fellBack<F extends string>(
+  record: { ko?: readonly F[] | undefined },
+  ...fields: F[]
+): boolean {
+  return fields.some((field) => record.ko?.includes(field) === true);
+}
+
+/**
  * `lang="ko"` for a text the API gave in Korean on an English page (it names it in `ko`), so
  * screen readers and browsers read it as Korean: spread the result on the element showing it.
  */
@@ -23,5 +34,5 @@ export function fallbackLang<F extends string>(
   record: { ko?: readonly F[] | undefined },
   field: F,
 ): { lang?: 'ko' } {
-  return record.ko?.includes(field) === true ? { lang: 'ko' } : {};
+  return fellBack(record, field) ? { lang: 'ko' } : {};
 }

@@ -19,10 +19,19 @@ const fields = (row: PlaceRow) => ({
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/**
+ * A place in `lang`. Its region, address and description have no English version: on the
+ * English site they are Korean, and `ko` says so, as for a name without its English one.
+ */
 const toPlace =
   (lang: ContentLanguage) =>
   (row: PlaceRow): Place =>
-    inLanguage(lang, fields(row), { name: row.nameEn });
+    inLanguage(lang, fields(row), {
+      name: row.nameEn,
+      region: null,
+      address: null,
+      description: null,
+    });
 
 const toAdminPlace = (row: PlaceRow): AdminPlace => ({ ...fields(row), nameEn: row.nameEn });
 

@@ -155,8 +155,16 @@ test('a place has an optional English name, with the same limit as the Korean', 
   );
   const en = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/place?lang=en' });
   const places = en.json<{ id: number; name: string; ko?: string[] }[]>();
+  // A region, address or description has no English version: it is Korean, and said to be.
   expect(places.find((p) => p.id === id)).toMatchObject({ name: 'Naju smart farm' });
-  expect(places.find((p) => p.name === '본사')).toMatchObject({ ko: ['name'] });
+  expect(places.find((p) => p.id === id)?.ko).toBeUndefined();
+  expect(places.find((p) => p.name === '본사')).toMatchObject({
+    region: '서울',
+    address: '서울특별시 강남구',
+    ko: ['name', 'region', 'address'],
+  });
+  const korean = (await publicList()).json<{ name: string; ko?: string[] }[]>();
+  expect(korean.find((p) => p.name === '본사')?.ko).toBeUndefined();
   const tooLong = await admin('PUT', `/place/${id}`, { name: '나주', nameEn: 'x'.repeat(101) });
   expect(tooLong.statusCode).toBe(400);
   expect((await admin('GET', `/place/${id}`)).json()).toMatchObject({ name: '나주 스마트팜' });

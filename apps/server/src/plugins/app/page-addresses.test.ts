@@ -61,6 +61,9 @@ test('a path with capitals or a trailing slash is sent to its one form, query ke
     ['/ABOUT', '/about'],
     ['/about/', '/about'],
     ['/Product/List/?page=2', '/product/list?page=2'],
+    // The English site stays English.
+    ['/About/?lang=en', '/about?lang=en'],
+    ['/product/detail/?lang=en', '/product/detail?lang=en'],
     ['//evil.example/', '/evil.example'],
   ]) {
     const res = await ctx.app.inject({ url: from });

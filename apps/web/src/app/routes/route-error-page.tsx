@@ -1,7 +1,8 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import { PageHead } from '../../components/ui/page-head';
+import { languageOfSearch, withLanguage } from '../../lib/i18n/language-url';
 import { NotFoundPage } from './public/not-found-page';
 
 /**
@@ -11,6 +12,8 @@ import { NotFoundPage } from './public/not-found-page';
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // A link the browser follows itself (a fresh load, past a missing chunk), in the page's language.
+  const home = `/${withLanguage('', languageOfSearch(useLocation().search))}`;
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
 
   return (
@@ -29,7 +32,7 @@ export function RouteErrorPage() {
           >
             {t('routeError.reload')}
           </Button>
-          <Button component="a" href="/" variant="default">
+          <Button component="a" href={home} variant="default">
             {t('routeError.home')}
           </Button>
         </Group>

@@ -1,13 +1,19 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Group, Text, Title } from '@mantine/core';
+import { KoreanOnlyLabel } from './korean-only-label';
 import { type PageHeadProps, PageHead } from './page-head';
 import classes from './page-hero.module.css';
 
 type PageHeroProps = {
   title: string;
+  /** The tab's title (`PageHead`), where it is not the heading's. */
+  documentTitle?: string | undefined;
   description?: string;
   /** A short label above the title (the section the page belongs to). */
   eyebrow?: string;
-  /** `'ko'` when the title or description is Korean on an English page (`fallbackLang`). */
+  /**
+   * `'ko'` when the title or description is Korean on an English page (`fallbackLang`): a Korean
+   * title is marked "Korean only" too.
+   */
   titleLang?: 'ko' | undefined;
   descriptionLang?: 'ko' | undefined;
   /** For a page of content: whether it has an English version (`PageHead`). */
@@ -29,9 +35,13 @@ const focusOnMount = (title: HTMLHeadingElement | null) => {
   title?.focus();
 };
 
-/** The band at the top of every inner page: its one `h1`, which also names the browser tab. */
+/**
+ * The band at the top of every inner page: its one `h1`, which also names the browser tab unless
+ * `documentTitle` does.
+ */
 export function PageHero({
   title,
+  documentTitle = title,
   description,
   eyebrow,
   titleLang,
@@ -43,22 +53,24 @@ export function PageHero({
   return (
     <header className={classes.hero}>
       <PageHead
-        title={title}
+        title={documentTitle}
         {...(description === undefined ? {} : { description })}
         {...head}
         {...(translated === undefined ? {} : { translated })}
       />
       <Container size="xl">
         {eyebrow !== undefined && <Text className={classes.eyebrow}>{eyebrow}</Text>}
-        <Title
-          order={1}
-          className={classes.title}
-          mt={eyebrow === undefined ? 0 : 6}
-          lang={titleLang}
-          {...(focusTitle ? { ref: focusOnMount, tabIndex: -1 } : {})}
-        >
-          {title}
-        </Title>
+        <Group gap="sm" mt={eyebrow === undefined ? 0 : 6}>
+          <Title
+            order={1}
+            className={classes.title}
+            lang={titleLang}
+            {...(focusTitle ? { ref: focusOnMount, tabIndex: -1 } : {})}
+          >
+            {title}
+          </Title>
+          {titleLang === 'ko' && <KoreanOnlyLabel />}
+        </Group>
         {description !== undefined && (
           <Text className={classes.description} size="lg" mt="sm" lang={descriptionLang}>
             {description}

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { Link, Navigate } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { PageHead, headImage } from '../../../components/ui/page-head';
+import { KoreanOnlyLabel } from '../../../components/ui/korean-only-label';
 import { PageLoader } from '../../../components/ui/page-loader';
 import { useProduct } from '../../../features/product/api/get-product';
 import {
@@ -21,7 +22,7 @@ import { productDetailPath, productInquiryPath } from '../../../lib/product-path
 import { breadcrumbs, excerpt, product as productData } from '../../../lib/structured-data';
 import { isApiError } from '../../../lib/api-error';
 import { useSiteIdentity } from '../../../lib/site-identity';
-import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
+import { fallbackLang, fellBack, useContentLanguage } from '../../../lib/content-language';
 import { PRODUCT_LIST_PATH, productListHref } from '../../../lib/product-list-url';
 import container from '../../../components/ui/page-container.module.css';
 import { NotFoundPage } from './not-found-page';
@@ -139,9 +140,12 @@ function ProductDetail({ id }: { id: number }) {
           <ProductGallery images={product.images} name={product.name} />
           <div>
             <div className={classes.details}>
-              <h1 className={classes.title} {...fallbackLang(product, 'name')}>
-                {product.name}
-              </h1>
+              <div className={classes.headingRow}>
+                <h1 className={classes.title} {...fallbackLang(product, 'name')}>
+                  {product.name}
+                </h1>
+                {fellBack(product, 'name') && <KoreanOnlyLabel />}
+              </div>
               {product.code !== null && (
                 <p className={`${classes.text} ${classes.code}`}>
                   {t('detail.code')}: <span className={classes.codeValue}>{product.code}</span>
@@ -194,9 +198,12 @@ function ProductDetail({ id }: { id: number }) {
         </div>
         {product.description !== '' && (
           <section aria-labelledby="product-description">
-            <h2 className={classes.sectionTitle} id="product-description">
-              {t('detail.description')}
-            </h2>
+            <div className={`${classes.headingRow} ${classes.sectionHeading}`}>
+              <h2 className={classes.sectionTitle} id="product-description">
+                {t('detail.description')}
+              </h2>
+              {fellBack(product, 'description') && <KoreanOnlyLabel />}
+            </div>
             <RichTextView html={product.description} {...fallbackLang(product, 'description')} />
           </section>
         )}

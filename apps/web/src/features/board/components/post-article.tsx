@@ -5,8 +5,9 @@ import { IconList } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { KoreanOnlyLabel } from '../../../components/ui/korean-only-label';
 import { PageHead } from '../../../components/ui/page-head';
-import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
+import { fallbackLang, fellBack, useContentLanguage } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
 import { useSiteIdentity } from '../../../lib/site-identity';
 import { article, breadcrumbs, excerpt } from '../../../lib/structured-data';
@@ -85,7 +86,10 @@ function PostHead({ post }: { post: Post }) {
   );
 }
 
-/** A post as visitors read it: title, date, views, text, files, neighbours and the way back. */
+/**
+ * A post as visitors read it: title, date, views, text, files, neighbours and the way back. On the
+ * English site a title or text with no English version is marked "Korean only".
+ */
 export function PostArticle({ post, listPath }: { post: Post; listPath: string }) {
   const { t } = useTranslation('board');
   const language = useLanguage();
@@ -93,9 +97,12 @@ export function PostArticle({ post, listPath }: { post: Post; listPath: string }
     <Stack component="article" gap="lg" aria-labelledby="post-title">
       <PostHead post={post} />
       <Stack gap="xs">
-        <Title order={1} size="h2" id="post-title" {...fallbackLang(post, 'title')}>
-          {post.title}
-        </Title>
+        <Group gap="sm">
+          <Title order={1} size="h2" id="post-title" {...fallbackLang(post, 'title')}>
+            {post.title}
+          </Title>
+          {fellBack(post, 'title') && <KoreanOnlyLabel />}
+        </Group>
         <Group gap="lg" c="dimmed">
           <Text size="sm">
             {t('view.author')} {post.authorName}
@@ -110,6 +117,8 @@ export function PostArticle({ post, listPath }: { post: Post; listPath: string }
         </Group>
       </Stack>
       <Divider />
+      {/* A Korean title is marked already, and says so for the text under it. */}
+      {!fellBack(post, 'title') && fellBack(post, 'content') && <KoreanOnlyLabel />}
       <RichTextView html={post.content} {...fallbackLang(post, 'content')} />
       <AttachmentList postId={post.id} attachments={post.attachments} />
       <Divider />

@@ -8,9 +8,13 @@ import { mediaUrl } from '../../../lib/media-url';
 import { type FromListState, boardPaths } from '../board-paths';
 import { formatDate } from '../../../lib/date-time';
 import classes from './post-gallery.module.css';
-import { fallbackLang } from '../../../lib/content-language';
+import { fallbackLang, fellBack } from '../../../lib/content-language';
+import { KoreanOnlyLabel } from '../../../components/ui/korean-only-label';
 
-/** A gallery board: each post as a card with the first picture of its text. */
+/**
+ * A gallery board: each post as a card with the first picture of its text, marked "Korean only"
+ * on the English site while its title has no English version.
+ */
 export function PostGallery({ posts, fromList }: { posts: PostSummary[]; fromList: string }) {
   const { t } = useTranslation('board');
   const language = useLanguage();
@@ -52,6 +56,7 @@ export function PostGallery({ posts, fromList }: { posts: PostSummary[]; fromLis
             <Text fw={600} mt="sm" lineClamp={2} {...fallbackLang(post, 'title')}>
               {post.title}
             </Text>
+            {fellBack(post, 'title') && <KoreanOnlyLabel className={classes.koreanOnly} />}
             <Text size="sm" c="dimmed" mt={4}>
               {formatDate(post.createdAt, language)}
             </Text>

@@ -3,16 +3,17 @@ import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, cellClasses } from '../../../components/ui/data-table';
+import { KoreanOnlyLabel } from '../../../components/ui/korean-only-label';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useLanguage } from '../../../lib/i18n/language';
 import { type FromListState, boardPaths } from '../board-paths';
 import { formatDate } from '../../../lib/date-time';
-import { fallbackLang } from '../../../lib/content-language';
+import { fallbackLang, fellBack } from '../../../lib/content-language';
 
 /**
  * A list board: notices first (marked, unnumbered), then the page's posts numbered from the
  * newest; on a phone a card per post. Each title opens the post and remembers this page for
- * "back to the list".
+ * "back to the list"; on the English site one with no English version is marked "Korean only".
  */
 export function PostListTable({
   boardName,
@@ -53,6 +54,7 @@ export function PostListTable({
           >
             {post.title}
           </Anchor>
+          {fellBack(post, 'title') && <KoreanOnlyLabel />}
           {post.attachmentCount > 0 && (
             <IconPaperclip
               size={16}

@@ -2,9 +2,10 @@ import type { Page, PageSlug } from '@app/contract/page';
 import { Alert, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
+import { KoreanOnlyLabel } from '../../../components/ui/korean-only-label';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { PageHero } from '../../../components/ui/page-hero';
-import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
+import { fallbackLang, fellBack, useContentLanguage } from '../../../lib/content-language';
 import { excerpt } from '../../../lib/structured-data';
 import { usePage } from '../api/get-page';
 import classes from './editable-page-view.module.css';
@@ -20,16 +21,20 @@ function pageHead(page: Page) {
 
 /**
  * A company page (about, terms, …) as staff last saved it: its title, summary and text, in
- * English where it has some.
+ * English where it has some. On the English site a Korean title or text is marked "Korean
+ * only", and a Korean title leaves the tab to the page's English name in the interface, so the
+ * tab (and the server's title and og:title) reads in one language (decision 17).
  */
 export function EditablePageView({ slug }: { slug: PageSlug }) {
   const { t } = useTranslation('pages');
   const query = usePage(slug, useContentLanguage());
   const page = query.data;
+  const name = t(`names.${slug}`);
   return (
     <>
       <PageHero
-        title={page?.title ?? t(`names.${slug}`)}
+        title={page?.title ?? name}
+        documentTitle={page !== undefined && fellBack(page, 'title') ? name : undefined}
         eyebrow={t(`eyebrows.${slug}`)}
         {...(page !== undefined && page.metaDescription !== ''
           ? { description: page.metaDescription }
@@ -53,11 +58,17 @@ export function EditablePageView({ slug }: { slug: PageSlug }) {
             {t('failed')}
           </Alert>
         ) : (
-          <RichTextView
-            html={page.content}
-            className={classes.prose}
-            {...fallbackLang(page, 'content')}
-          />
+          <>
+            {/* A Korean title is marked already, in the hero, for the text under it too. */}
+            {!fellBack(page, 'title') && fellBack(page, 'content') && (
+              <KoreanOnlyLabel className={classes.koreanOnly} />
+            )}
+            <RichTextView
+              html={page.content}
+              className={classes.prose}
+              {...fallbackLang(page, 'content')}
+            />
+          </>
         )}
       </Container>
     </>

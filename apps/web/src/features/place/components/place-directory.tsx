@@ -11,15 +11,19 @@ import {
 } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { KoreanOnlyLabel } from '../../../components/ui/korean-only-label';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import type { Place } from '@app/contract/place';
-import { fallbackLang } from '../../../lib/content-language';
+import { fallbackLang, fellBack } from '../../../lib/content-language';
+import classes from './place-directory.module.css';
 
 const GRID_COLUMNS = { base: 1, sm: 2, lg: 3 };
 
 /**
  * The company's sites (plants, farms, offices). `undefined` means still loading; renders nothing
- * when there are none: the page reads fine without it.
+ * when there are none: the page reads fine without it. On the English site a name with no
+ * English version is marked "Korean only"; a region, address and description have none ever
+ * (staff write them in Korean alone), so they are only marked `lang="ko"`.
  */
 export function PlaceDirectory({ places }: { places: Place[] | undefined }) {
   const { t } = useTranslation('place');
@@ -54,21 +58,33 @@ export function PlaceDirectory({ places }: { places: Place[] | undefined }) {
                   </Title>
                 </Group>
                 {place.region !== null && (
-                  <Badge variant="light" color="gray" radius="sm">
+                  <Badge
+                    variant="light"
+                    color="gray"
+                    radius="sm"
+                    {...fallbackLang(place, 'region')}
+                  >
                     {place.region}
                   </Badge>
                 )}
               </Group>
+              {fellBack(place, 'name') && <KoreanOnlyLabel className={classes.koreanOnly} />}
               {place.address !== null && (
                 <Text size="sm" mt="md">
                   <Text span c="dimmed" size="sm">
                     {t('directory.address')}
                   </Text>{' '}
-                  {place.address}
+                  <span {...fallbackLang(place, 'address')}>{place.address}</span>
                 </Text>
               )}
               {place.description !== null && (
-                <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  mt="xs"
+                  lineClamp={3}
+                  {...fallbackLang(place, 'description')}
+                >
                   {place.description}
                 </Text>
               )}

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { HighlightedText } from '../../../components/ui/highlighted-text';
-import { fallbackLang } from '../../../lib/content-language';
+import { KoreanOnlyLabel } from '../../../components/ui/korean-only-label';
+import { fallbackLang, fellBack } from '../../../lib/content-language';
 import { productDetailPath } from '../../../lib/product-paths';
 import type { ListReturn } from '../list-return';
 import hidden from '../../../components/ui/visually-hidden.module.css';
@@ -18,9 +19,10 @@ const NOTHING_MARKED: readonly string[] = [];
 
 /**
  * One product in a grid: main picture in a fixed frame, name, category and place; a link to its
- * page. `eager` for a card on the first screen: its picture is fetched at once, first.
- * `highlight`: the words a search found, marked in the name and the code. `listReturn`: the list
- * the product page's 목록으로 leads back to.
+ * page. On the English site a name with no English version is marked "Korean only". `eager` for
+ * a card on the first screen: its picture is fetched at once, first. `highlight`: the words a
+ * search found, marked in the name and the code. `listReturn`: the list the product page's
+ * 목록으로 leads back to.
  */
 export function ProductCard({
   product,
@@ -64,6 +66,7 @@ export function ProductCard({
         <p className={`${classes.text} ${classes.name}`} {...fallbackLang(product, 'name')}>
           <HighlightedText text={product.name} words={highlight} />
         </p>
+        {fellBack(product, 'name') && <KoreanOnlyLabel />}
         {meta.length > 0 && (
           <p className={`${classes.text} ${classes.meta}`}>
             {meta.map((named, index) => (

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { fallbackLang } from '../../../lib/content-language';
 import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
 
-/** A category or place to filter by; `ko` names its name as Korean on an English page. */
-export type FilterOption = { id: number; name: string; ko?: readonly 'name'[] | undefined };
+/** A category or place to filter by; `ko` names its texts that are Korean on an English page. */
+export type FilterOption = { id: number; name: string; ko?: readonly string[] | undefined };
 export type CategoryGroup = FilterOption & { children: FilterOption[] };
 
 export type ProductFilterValues = {
