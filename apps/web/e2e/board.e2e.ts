@@ -57,6 +57,8 @@ test('staff create a board and a pinned post with an attachment; a visitor reads
   await visitor.getByRole('heading', { name: boardName, level: 1 }).waitFor();
   const list = visitor.getByRole('table', { name: `${boardName} 게시글 목록` });
   await list.getByText('공지').waitFor();
+  // The count says what the list holds, the pinned notice included.
+  await visitor.getByText('전체 1건').waitFor();
   await list.getByRole('link', { name: title }).click();
   await visitor.getByRole('heading', { name: title, level: 1 }).waitFor();
   await visitor.getByText('2025년 종합 카탈로그를 첨부합니다.').waitFor();

@@ -118,8 +118,9 @@ function BoardList({ boardId }: { boardId: number }) {
               {data === undefined
                 ? ''
                 : keyword === ''
-                  ? t('list.total', { count: data.total })
-                  : t('list.searchTotal', { count: data.total, keyword })}
+                  ? // Every post the list shows: the pinned notices above the pages too.
+                    t('list.total', { count: data.total + data.pinned.length })
+                  : t('list.searchTotal', { count: data.total + data.pinned.length, keyword })}
             </Text>
             <PostSearchForm keyword={keyword} onSearch={search} />
           </Group>
