@@ -15,8 +15,9 @@ const PLACES = [
   {
     name: '본사',
     nameEn: 'Head office',
-    region: '서울',
-    address: '서울특별시 강남구 테헤란로 123',
+    // The head office the site settings and the about page give.
+    region: '경기',
+    address: '경기도 평택시 포승읍 산업단지로 128',
   },
   {
     name: '평택 공장',
