@@ -9,6 +9,7 @@ test("the footer shows the company's facts as staff entered them, and nothing th
   await staff.put('/api/admin/v1/site', {
     companyName: '주식회사 바른펌프',
     companyNameEn: 'Bareun Pump Co., Ltd.',
+    ceo: '김바름',
     businessNumber: '220-81-62517',
     phone: '041-555-0101',
     googleVerification: 'e2e-code',
@@ -40,7 +41,14 @@ test("the footer shows the company's facts as staff entered them, and nothing th
     ).toBe('e2e-code');
 
     await visitor.goto('/product/list?lang=en');
-    expect(await visitor.getByRole('contentinfo').innerText()).toContain('Bareun Pump Co., Ltd.');
+    const english = visitor.getByRole('contentinfo');
+    expect(await english.innerText()).toContain('Bareun Pump Co., Ltd.');
+    // A fact with no English is shown in Korean, marked so; the translated one is not.
+    const facts = english.locator('address');
+    expect(await facts.getByText('김바름', { exact: true }).getAttribute('lang')).toBe('ko');
+    expect(
+      await facts.getByText('Bareun Pump Co., Ltd.', { exact: true }).getAttribute('lang'),
+    ).toBeNull();
   } finally {
     await staff.put('/api/admin/v1/site', {});
   }

@@ -130,6 +130,16 @@ export const adminSiteSettingsSchema = z.object({
 export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
 
 /** `GET /api/data/v1/site`: what every public page shows of the company, in one language. */
+/** The public texts with an English version (`…En`) staff may write. */
+export const SITE_TRANSLATED_FIELDS = [
+  'name',
+  'description',
+  'companyName',
+  'ceo',
+  'address',
+  'privacyOfficer',
+] as const;
+
 export const siteSchema = z.object({
   /** The name the site goes by: the site name entered, else the company's name, else null. */
   name: stored,
@@ -149,6 +159,8 @@ export const siteSchema = z.object({
   verification: z.object({ naver: stored, google: stored, bing: stored }),
   /** The picture link previews show for a page without one of its own (Open Graph, Twitter). */
   shareImage: imageRefSchema.nullable(),
+  /** The texts given in Korean for want of English, asked for in English (decision 17). */
+  ko: z.array(z.enum(SITE_TRANSLATED_FIELDS)),
 });
 export type Site = z.infer<typeof siteSchema>;
 

@@ -65,23 +65,34 @@ export async function saveSiteSettings(db: Db, values: SiteSettingsValues): Prom
     .onConflictDoUpdate({ target: siteSetting.key, set: { value, updatedAt: new Date() } });
 }
 
-/** What public pages show in `lang`: the English where staff wrote it, else the Korean. */
+/**
+ * What public pages show in `lang`: the English where staff wrote it, else the Korean, named in
+ * `ko` so pages mark it as Korean (decision 17).
+ */
 export function publicSite(settings: AdminSiteSettings, lang: ContentLanguage): Site {
-  const english = lang === 'en';
-  const localized = (ko: string | null, en: string | null) => (english ? (en ?? ko) : ko);
-  const companyName = localized(settings.companyName, settings.companyNameEn);
+  const ko: Site['ko'] = [];
+  const text = (field: Site['ko'][number], korean: string | null, english: string | null) => {
+    if (lang !== 'en') return korean;
+    if (english !== null) return english;
+    if (korean !== null) ko.push(field);
+    return korean;
+  };
+  const companyName = text('companyName', settings.companyName, settings.companyNameEn);
+  // Without a site name of its own the site goes by the company's, Korean where that is.
+  const siteName = text('name', settings.siteName, settings.siteNameEn);
+  if (siteName === null && ko.includes('companyName')) ko.push('name');
   return {
-    name: localized(settings.siteName, settings.siteNameEn) ?? companyName,
-    description: localized(settings.description, settings.descriptionEn),
+    name: siteName ?? companyName,
+    description: text('description', settings.description, settings.descriptionEn),
     companyName,
-    ceo: localized(settings.ceo, settings.ceoEn),
+    ceo: text('ceo', settings.ceo, settings.ceoEn),
     businessNumber: settings.businessNumber,
     mailOrderNumber: settings.mailOrderNumber,
-    address: localized(settings.address, settings.addressEn),
+    address: text('address', settings.address, settings.addressEn),
     phone: settings.phone,
     fax: settings.fax,
     email: settings.email,
-    privacyOfficer: localized(settings.privacyOfficer, settings.privacyOfficerEn),
+    privacyOfficer: text('privacyOfficer', settings.privacyOfficer, settings.privacyOfficerEn),
     privacyOfficerEmail: settings.privacyOfficerEmail,
     naverMapUrl: settings.naverMapUrl,
     kakaoMapUrl: settings.kakaoMapUrl,
@@ -91,6 +102,7 @@ export function publicSite(settings: AdminSiteSettings, lang: ContentLanguage): 
       bing: settings.bingVerification,
     },
     shareImage: settings.shareImage,
+    ko,
   };
 }
 

@@ -26,7 +26,8 @@ const publicSite = async (lang: string) => {
 };
 
 test('a site without settings shows no company facts at all', async () => {
-  const { verification, ...facts } = await publicSite('ko');
+  const { verification, ko, ...facts } = await publicSite('en');
+  expect(ko).toEqual([]);
   expect(Object.values(facts).filter((value) => value !== null)).toEqual([]);
   expect(verification).toEqual({ naver: null, google: null, bing: null });
   const admin = await t.admin('GET', '/site');
@@ -52,7 +53,10 @@ test('the top grade saves the facts; pages show them at once, in English where w
     companyName: 'Bareun Pump Co., Ltd.',
     ceo: '김바름',
     address: '충청남도 천안시 서북구 공단로 7',
+    // Named, so pages mark them as Korean.
+    ko: ['ceo', 'address'],
   });
+  expect(await publicSite('ko')).toMatchObject({ ko: [] });
 
   const audit = await t.admin('GET', '/audit?entity=site');
   expect(audit.json<{ items: { action: string }[] }>().items).toMatchObject([{ action: 'update' }]);

@@ -4,6 +4,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import container from '../../components/ui/page-container.module.css';
 import { useLanguage } from '../../lib/i18n/language';
 import { useSite } from '../../features/site/api/get-site';
+import { fallbackLang } from '../../lib/content-language';
 import classes from './main-footer.module.css';
 
 /** A `tel:` address: a phone taps to call it. */
@@ -17,15 +18,23 @@ export function MainFooter() {
   // Only what staff entered (site settings): a site without its facts shows none, never others'.
   const details = site
     ? [
-        { label: t('footer.company'), value: site.companyName },
-        { label: t('footer.ceo'), value: site.ceo },
+        {
+          label: t('footer.company'),
+          value: site.companyName,
+          lang: fallbackLang(site, 'companyName'),
+        },
+        { label: t('footer.ceo'), value: site.ceo, lang: fallbackLang(site, 'ceo') },
         { label: t('footer.businessNumber'), value: site.businessNumber },
         { label: t('footer.mailOrderNumber'), value: site.mailOrderNumber },
-        { label: t('footer.address'), value: site.address },
+        { label: t('footer.address'), value: site.address, lang: fallbackLang(site, 'address') },
         { label: t('footer.phone'), value: site.phone, href: telephone },
         { label: t('footer.fax'), value: site.fax, href: telephone },
         { label: t('footer.email'), value: site.email, href: mailto },
-        { label: t('footer.privacyOfficer'), value: site.privacyOfficer },
+        {
+          label: t('footer.privacyOfficer'),
+          value: site.privacyOfficer,
+          lang: fallbackLang(site, 'privacyOfficer'),
+        },
       ].flatMap(({ value, ...detail }) => (value === null ? [] : [{ ...detail, value }]))
     : [];
   // Directions on the map services Korean visitors use, where staff gave the company's place.
@@ -70,7 +79,7 @@ export function MainFooter() {
                 {detail.href ? (
                   <a href={detail.href(detail.value)}>{detail.value}</a>
                 ) : (
-                  detail.value
+                  <span {...detail.lang}>{detail.value}</span>
                 )}
               </span>
             ))}
