@@ -24,7 +24,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { type SubmitEvent, useState } from 'react';
+import { type ReactNode, type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormError } from '../../../components/ui/form-error';
@@ -106,6 +106,83 @@ function inputOf(draft: Draft) {
 }
 
 type Language = 'ko' | 'en';
+type DraftArea = Draft['business']['areas'][number];
+
+/** Most items a list holds (the contract's limit). */
+const MAX_ITEMS = 6;
+
+const replaceAt = <T,>(list: T[], index: number, change: Partial<T>): T[] =>
+  list.map((item, i) => (i === index ? { ...item, ...change } : item));
+const removeAt = <T,>(list: T[], index: number): T[] => list.filter((_, i) => i !== index);
+
+function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      variant="light"
+      leftSection={<IconPlus size={16} aria-hidden />}
+      onClick={onClick}
+      w="fit-content"
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Beside an item's fields, level with their inputs (below their labels). */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" mt={28} aria-label={label} onClick={onClick}>
+      <IconTrash size={18} aria-hidden />
+    </ActionIcon>
+  );
+}
+
+/** A section staff may turn off: its fields, and its title, only while it is shown. */
+function ShownSection({
+  legend,
+  shown,
+  onShownChange,
+  title,
+  onTitleChange,
+  titleError,
+  children,
+}: {
+  legend: string;
+  shown: boolean;
+  onShownChange: (shown: boolean) => void;
+  title: string;
+  onTitleChange: (title: string) => void;
+  titleError: string | undefined;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('adminPage');
+  return (
+    <Fieldset legend={legend}>
+      <Stack gap="sm">
+        <Checkbox
+          label={t('homeSections.show')}
+          checked={shown}
+          onChange={(event) => {
+            onShownChange(event.currentTarget.checked);
+          }}
+        />
+        {shown && (
+          <>
+            <TextInput
+              label={t('homeSections.sectionTitle')}
+              value={title}
+              onChange={(event) => {
+                onTitleChange(event.currentTarget.value);
+              }}
+              error={titleError}
+            />
+            {children}
+          </>
+        )}
+      </Stack>
+    </Fieldset>
+  );
+}
 
 /** A refused value's message, by where it is (`ko.stats.0.value`). */
 function errorsByPath(
@@ -145,6 +222,21 @@ export function HomeSectionsForm({ sections }: { sections: AdminHomeSections }) 
     setDrafts((all) => ({ ...all, [language]: change(all[language]) }));
   };
   const error = (path: string) => errors[`${language}.${path}`];
+  const setStat = (index: number, change: Partial<Draft['stats'][number]>) => {
+    update((d) => ({ ...d, stats: replaceAt(d.stats, index, change) }));
+  };
+  const setBusiness = (change: Partial<Draft['business']>) => {
+    update((d) => ({ ...d, business: { ...d.business, ...change } }));
+  };
+  const setStrengths = (change: Partial<Draft['strengths']>) => {
+    update((d) => ({ ...d, strengths: { ...d.strengths, ...change } }));
+  };
+  const setStrength = (index: number, change: Partial<Draft['strengths']['items'][number]>) => {
+    update((d) => ({
+      ...d,
+      strengths: { ...d.strengths, items: replaceAt(d.strengths.items, index, change) },
+    }));
+  };
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -240,11 +332,7 @@ export function HomeSectionsForm({ sections }: { sections: AdminHomeSections }) 
                       label={t('homeSections.statValue', { n: index + 1 })}
                       value={stat.value}
                       onChange={(event) => {
-                        const value = event.currentTarget.value;
-                        update((d) => ({
-                          ...d,
-                          stats: d.stats.map((s, i) => (i === index ? { ...s, value } : s)),
-                        }));
+                        setStat(index, { value: event.currentTarget.value });
                       }}
                       error={error(`stats.${index}.value`)}
                       w="30%"
@@ -253,304 +341,215 @@ export function HomeSectionsForm({ sections }: { sections: AdminHomeSections }) 
                       label={t('homeSections.statLabel', { n: index + 1 })}
                       value={stat.label}
                       onChange={(event) => {
-                        const label = event.currentTarget.value;
-                        update((d) => ({
-                          ...d,
-                          stats: d.stats.map((s, i) => (i === index ? { ...s, label } : s)),
-                        }));
+                        setStat(index, { label: event.currentTarget.value });
                       }}
                       error={error(`stats.${index}.label`)}
                       style={{ flex: 1 }}
                     />
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      mt={28}
-                      aria-label={t('homeSections.removeStat', { n: index + 1 })}
+                    <RemoveButton
+                      label={t('homeSections.removeStat', { n: index + 1 })}
                       onClick={() => {
-                        update((d) => ({ ...d, stats: d.stats.filter((_, i) => i !== index) }));
+                        update((d) => ({ ...d, stats: removeAt(d.stats, index) }));
                       }}
-                    >
-                      <IconTrash size={18} aria-hidden />
-                    </ActionIcon>
+                    />
                   </Group>
                 ))}
-                {draft.stats.length < 6 && (
-                  <Button
-                    variant="light"
-                    leftSection={<IconPlus size={16} aria-hidden />}
+                {draft.stats.length < MAX_ITEMS && (
+                  <AddButton
+                    label={t('homeSections.addStat')}
                     onClick={() => {
                       update((d) => ({ ...d, stats: [...d.stats, { value: '', label: '' }] }));
                     }}
-                    w="fit-content"
+                  />
+                )}
+              </Stack>
+            </Fieldset>
+
+            <ShownSection
+              legend={t('homeSections.business')}
+              shown={draft.businessOn}
+              onShownChange={(businessOn) => {
+                update((d) => ({ ...d, businessOn }));
+              }}
+              title={draft.business.title}
+              onTitleChange={(title) => {
+                setBusiness({ title });
+              }}
+              titleError={error('business.title')}
+            >
+              <TextInput
+                label={t('homeSections.sectionDescription')}
+                value={draft.business.description}
+                onChange={(event) => {
+                  setBusiness({ description: event.currentTarget.value });
+                }}
+                error={error('business.description')}
+              />
+              {error('business.areas') !== undefined && (
+                <Text size="sm" c="red" role="alert">
+                  {t('homeSections.needsArea')}
+                </Text>
+              )}
+              {draft.business.areas.map((area, index) => {
+                const set = (change: Partial<DraftArea>) => {
+                  update((d) => ({
+                    ...d,
+                    business: { ...d.business, areas: replaceAt(d.business.areas, index, change) },
+                  }));
+                };
+                const at = (field: string) => error(`business.areas.${index}.${field}`);
+                return (
+                  <Fieldset
+                    key={index}
+                    variant="filled"
+                    legend={t('homeSections.area', { n: index + 1 })}
                   >
-                    {t('homeSections.addStat')}
-                  </Button>
-                )}
-              </Stack>
-            </Fieldset>
-
-            <Fieldset legend={t('homeSections.business')}>
-              <Stack gap="sm">
-                <Checkbox
-                  label={t('homeSections.show')}
-                  checked={draft.businessOn}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    update((d) => ({ ...d, businessOn: on }));
-                  }}
-                />
-                {draft.businessOn && (
-                  <>
-                    <TextInput
-                      label={t('homeSections.sectionTitle')}
-                      value={draft.business.title}
-                      onChange={(event) => {
-                        const title = event.currentTarget.value;
-                        update((d) => ({ ...d, business: { ...d.business, title } }));
-                      }}
-                      error={error('business.title')}
-                    />
-                    <TextInput
-                      label={t('homeSections.sectionDescription')}
-                      value={draft.business.description}
-                      onChange={(event) => {
-                        const description = event.currentTarget.value;
-                        update((d) => ({ ...d, business: { ...d.business, description } }));
-                      }}
-                      error={error('business.description')}
-                    />
-                    {error('business.areas') !== undefined && (
-                      <Text size="sm" c="red" role="alert">
-                        {t('homeSections.needsArea')}
-                      </Text>
-                    )}
-                    {draft.business.areas.map((area, index) => {
-                      const set = (change: Partial<Draft['business']['areas'][number]>) => {
-                        update((d) => ({
-                          ...d,
-                          business: {
-                            ...d.business,
-                            areas: d.business.areas.map((a, i) =>
-                              i === index ? { ...a, ...change } : a,
-                            ),
-                          },
-                        }));
-                      };
-                      const at = (field: string) => error(`business.areas.${index}.${field}`);
-                      return (
-                        <Fieldset
-                          key={index}
-                          variant="filled"
-                          legend={t('homeSections.area', { n: index + 1 })}
-                        >
-                          <Stack gap="sm">
-                            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                              <TextInput
-                                label={t('homeSections.areaTitle')}
-                                value={area.title}
-                                onChange={(event) => {
-                                  set({ title: event.currentTarget.value });
-                                }}
-                                error={at('title')}
-                              />
-                              <NativeSelect
-                                label={t('homeSections.icon')}
-                                value={area.icon}
-                                onChange={(event) => {
-                                  const icon = HOME_AREA_ICONS.find(
-                                    (name) => name === event.currentTarget.value,
-                                  );
-                                  if (icon !== undefined) set({ icon });
-                                }}
-                                data={HOME_AREA_ICONS.map((icon) => ({
-                                  value: icon,
-                                  label: t(`homeSections.icons.${icon}`),
-                                }))}
-                              />
-                            </SimpleGrid>
-                            <Textarea
-                              label={t('homeSections.areaText')}
-                              value={area.text}
-                              onChange={(event) => {
-                                set({ text: event.currentTarget.value });
-                              }}
-                              error={at('text')}
-                              autosize
-                              minRows={2}
-                            />
-                            <Textarea
-                              label={t('homeSections.points')}
-                              description={t('homeSections.pointsHint')}
-                              value={area.points}
-                              onChange={(event) => {
-                                set({ points: event.currentTarget.value });
-                              }}
-                              error={
-                                at('points') ??
-                                Object.entries(errors).find(([path]) =>
-                                  path.startsWith(`${language}.business.areas.${index}.points.`),
-                                )?.[1]
-                              }
-                              autosize
-                              minRows={2}
-                            />
-                            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                              <TextInput
-                                label={t('homeSections.link')}
-                                description={t('homeSections.linkHint')}
-                                placeholder="/smart"
-                                value={area.link}
-                                onChange={(event) => {
-                                  set({ link: event.currentTarget.value });
-                                }}
-                                error={at('link')}
-                              />
-                              <TextInput
-                                label={t('homeSections.linkLabel')}
-                                value={area.linkLabel}
-                                onChange={(event) => {
-                                  set({ linkLabel: event.currentTarget.value });
-                                }}
-                                error={at('linkLabel')}
-                              />
-                            </SimpleGrid>
-                            <Button
-                              variant="subtle"
-                              color="red"
-                              leftSection={<IconTrash size={16} aria-hidden />}
-                              onClick={() => {
-                                update((d) => ({
-                                  ...d,
-                                  business: {
-                                    ...d.business,
-                                    areas: d.business.areas.filter((_, i) => i !== index),
-                                  },
-                                }));
-                              }}
-                              w="fit-content"
-                            >
-                              {t('homeSections.removeArea', { n: index + 1 })}
-                            </Button>
-                          </Stack>
-                        </Fieldset>
-                      );
-                    })}
-                    {draft.business.areas.length < 6 && (
+                    <Stack gap="sm">
+                      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                        <TextInput
+                          label={t('homeSections.areaTitle')}
+                          value={area.title}
+                          onChange={(event) => {
+                            set({ title: event.currentTarget.value });
+                          }}
+                          error={at('title')}
+                        />
+                        <NativeSelect
+                          label={t('homeSections.icon')}
+                          value={area.icon}
+                          onChange={(event) => {
+                            const icon = HOME_AREA_ICONS.find(
+                              (name) => name === event.currentTarget.value,
+                            );
+                            if (icon !== undefined) set({ icon });
+                          }}
+                          data={HOME_AREA_ICONS.map((icon) => ({
+                            value: icon,
+                            label: t(`homeSections.icons.${icon}`),
+                          }))}
+                        />
+                      </SimpleGrid>
+                      <Textarea
+                        label={t('homeSections.areaText')}
+                        value={area.text}
+                        onChange={(event) => {
+                          set({ text: event.currentTarget.value });
+                        }}
+                        error={at('text')}
+                        autosize
+                        minRows={2}
+                      />
+                      <Textarea
+                        label={t('homeSections.points')}
+                        description={t('homeSections.pointsHint')}
+                        value={area.points}
+                        onChange={(event) => {
+                          set({ points: event.currentTarget.value });
+                        }}
+                        // A refused point is named by its line; the field holds them all.
+                        error={
+                          at('points') ??
+                          Object.entries(errors).find(([path]) =>
+                            path.startsWith(`${language}.business.areas.${index}.points.`),
+                          )?.[1]
+                        }
+                        autosize
+                        minRows={2}
+                      />
+                      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                        <TextInput
+                          label={t('homeSections.link')}
+                          description={t('homeSections.linkHint')}
+                          placeholder="/smart"
+                          value={area.link}
+                          onChange={(event) => {
+                            set({ link: event.currentTarget.value });
+                          }}
+                          error={at('link')}
+                        />
+                        <TextInput
+                          label={t('homeSections.linkLabel')}
+                          value={area.linkLabel}
+                          onChange={(event) => {
+                            set({ linkLabel: event.currentTarget.value });
+                          }}
+                          error={at('linkLabel')}
+                        />
+                      </SimpleGrid>
                       <Button
-                        variant="light"
-                        leftSection={<IconPlus size={16} aria-hidden />}
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={16} aria-hidden />}
                         onClick={() => {
-                          update((d) => ({
-                            ...d,
-                            business: { ...d.business, areas: [...d.business.areas, NEW_AREA] },
-                          }));
+                          setBusiness({ areas: removeAt(draft.business.areas, index) });
                         }}
                         w="fit-content"
                       >
-                        {t('homeSections.addArea')}
+                        {t('homeSections.removeArea', { n: index + 1 })}
                       </Button>
-                    )}
-                  </>
-                )}
-              </Stack>
-            </Fieldset>
-
-            <Fieldset legend={t('homeSections.strengths')}>
-              <Stack gap="sm">
-                <Checkbox
-                  label={t('homeSections.show')}
-                  checked={draft.strengthsOn}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    update((d) => ({ ...d, strengthsOn: on }));
+                    </Stack>
+                  </Fieldset>
+                );
+              })}
+              {draft.business.areas.length < MAX_ITEMS && (
+                <AddButton
+                  label={t('homeSections.addArea')}
+                  onClick={() => {
+                    setBusiness({ areas: [...draft.business.areas, NEW_AREA] });
                   }}
                 />
-                {draft.strengthsOn && (
-                  <>
+              )}
+            </ShownSection>
+
+            <ShownSection
+              legend={t('homeSections.strengths')}
+              shown={draft.strengthsOn}
+              onShownChange={(strengthsOn) => {
+                update((d) => ({ ...d, strengthsOn }));
+              }}
+              title={draft.strengths.title}
+              onTitleChange={(title) => {
+                setStrengths({ title });
+              }}
+              titleError={error('strengths.title')}
+            >
+              {draft.strengths.items.map((item, index) => (
+                <Group key={index} align="flex-start" wrap="nowrap">
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
                     <TextInput
-                      label={t('homeSections.sectionTitle')}
-                      value={draft.strengths.title}
+                      label={t('homeSections.strengthTitle', { n: index + 1 })}
+                      value={item.title}
                       onChange={(event) => {
-                        const title = event.currentTarget.value;
-                        update((d) => ({ ...d, strengths: { ...d.strengths, title } }));
+                        setStrength(index, { title: event.currentTarget.value });
                       }}
-                      error={error('strengths.title')}
+                      error={error(`strengths.items.${index}.title`)}
                     />
-                    {draft.strengths.items.map((item, index) => {
-                      const set = (change: Partial<typeof item>) => {
-                        update((d) => ({
-                          ...d,
-                          strengths: {
-                            ...d.strengths,
-                            items: d.strengths.items.map((s, i) =>
-                              i === index ? { ...s, ...change } : s,
-                            ),
-                          },
-                        }));
-                      };
-                      return (
-                        <Group key={index} align="flex-start" wrap="nowrap">
-                          <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-                            <TextInput
-                              label={t('homeSections.strengthTitle', { n: index + 1 })}
-                              value={item.title}
-                              onChange={(event) => {
-                                set({ title: event.currentTarget.value });
-                              }}
-                              error={error(`strengths.items.${index}.title`)}
-                            />
-                            <TextInput
-                              label={t('homeSections.strengthText', { n: index + 1 })}
-                              value={item.text}
-                              onChange={(event) => {
-                                set({ text: event.currentTarget.value });
-                              }}
-                              error={error(`strengths.items.${index}.text`)}
-                            />
-                          </SimpleGrid>
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            mt={28}
-                            aria-label={t('homeSections.removeStrength', { n: index + 1 })}
-                            onClick={() => {
-                              update((d) => ({
-                                ...d,
-                                strengths: {
-                                  ...d.strengths,
-                                  items: d.strengths.items.filter((_, i) => i !== index),
-                                },
-                              }));
-                            }}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Group>
-                      );
-                    })}
-                    {draft.strengths.items.length < 6 && (
-                      <Button
-                        variant="light"
-                        leftSection={<IconPlus size={16} aria-hidden />}
-                        onClick={() => {
-                          update((d) => ({
-                            ...d,
-                            strengths: {
-                              ...d.strengths,
-                              items: [...d.strengths.items, { title: '', text: '' }],
-                            },
-                          }));
-                        }}
-                        w="fit-content"
-                      >
-                        {t('homeSections.addStrength')}
-                      </Button>
-                    )}
-                  </>
-                )}
-              </Stack>
-            </Fieldset>
+                    <TextInput
+                      label={t('homeSections.strengthText', { n: index + 1 })}
+                      value={item.text}
+                      onChange={(event) => {
+                        setStrength(index, { text: event.currentTarget.value });
+                      }}
+                      error={error(`strengths.items.${index}.text`)}
+                    />
+                  </SimpleGrid>
+                  <RemoveButton
+                    label={t('homeSections.removeStrength', { n: index + 1 })}
+                    onClick={() => {
+                      setStrengths({ items: removeAt(draft.strengths.items, index) });
+                    }}
+                  />
+                </Group>
+              ))}
+              {draft.strengths.items.length < MAX_ITEMS && (
+                <AddButton
+                  label={t('homeSections.addStrength')}
+                  onClick={() => {
+                    setStrengths({ items: [...draft.strengths.items, { title: '', text: '' }] });
+                  }}
+                />
+              )}
+            </ShownSection>
           </Stack>
         </fieldset>
         <FormError error={formError} />
