@@ -6,7 +6,7 @@ import { richTextToPlain } from '../../lib/rich-text/sanitize.ts';
 import { notFound } from '../../lib/problem.ts';
 import { CACHE_PREFIX } from '../../plugins/app/cache-keys.ts';
 import { rawResponse } from '../../plugins/external/docs.ts';
-import { findSiteSettings, publicSite } from '../site/site.repository.ts';
+import { UNNAMED_SITE, findSiteSettings, publicSite } from '../site/site.repository.ts';
 import {
   type FeedItem,
   findFeedBoard,
@@ -21,9 +21,6 @@ const CACHE_CONTROL = 'public, max-age=600';
 const EXCERPT = 300;
 const tags = ['seo'];
 const rss = rawResponse('application/rss+xml', 'An RSS 2.0 feed');
-
-/** The channel's name when staff have not named the site (manifest.routes.ts says the same). */
-const UNNAMED = { ko: '제품 안내', en: 'Product catalogue' } as const;
 
 const excerpt = (body: string) => {
   const text = richTextToPlain(body);
@@ -75,7 +72,7 @@ export const feedRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (a
   );
   const products = app.cache.memo<FeedItem[]>(`${CACHE_PREFIX.product}feed`, forever);
   const siteName = async (lang: 'ko' | 'en') =>
-    publicSite(await findSiteSettings(app.readDb), lang).name ?? UNNAMED[lang];
+    publicSite(await findSiteSettings(app.readDb), lang).name ?? UNNAMED_SITE[lang];
   const inLanguage = (path: string, lang: 'ko' | 'en') =>
     `${opts.publicUrl}${path}${lang === 'en' ? `${path.includes('?') ? '&' : '?'}lang=en` : ''}`;
   const send = (reply: FastifyReply, channel: Channel) =>

@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { CACHE_PREFIX } from '../../plugins/app/cache-keys.ts';
 import { rawResponse } from '../../plugins/external/docs.ts';
-import { findSiteSettings, publicSite } from './site.repository.ts';
+import { UNNAMED_SITE, findSiteSettings, publicSite } from './site.repository.ts';
 
 /** A browser reads it when the site is installed: an hour's staleness after a rename is fine. */
 const CACHE_CONTROL = 'public, max-age=3600';
-
-/** The app's name before staff gave the site one: what it is, not whose. */
-const UNNAMED = '제품 안내';
 
 /**
  * `/manifest.webmanifest`: the installed app's name is the site's own (site settings, in
@@ -28,7 +25,7 @@ export const siteManifestRoutes: FastifyPluginAsyncZod = async (app) => {
       // Kept with the site's other cached reads, so a change of the settings drops it too.
       const manifest = await app.cache.get(`${CACHE_PREFIX.site}manifest`, async () => {
         const site = publicSite(await findSiteSettings(app.readDb), 'ko');
-        const name = site.name ?? UNNAMED;
+        const name = site.name ?? UNNAMED_SITE.ko;
         return {
           name,
           short_name: name,

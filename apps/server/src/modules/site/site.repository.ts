@@ -18,6 +18,12 @@ import { findImage, toImageRef } from '../image/image.repository.ts';
 
 const KEY = 'company';
 
+/**
+ * What the site is called before staff name it: what it is, not whose (the web app's locales
+ * say the same).
+ */
+export const UNNAMED_SITE = { ko: '제품 안내', en: 'Product catalogue' } as const;
+
 type StoredSettings = Record<SiteTextField, string | null> & { shareImageId: number | null };
 
 /** The settings as stored, every field present (null where none was entered). */
