@@ -83,6 +83,7 @@ interface PageScores {
   transferKb: number;
   scriptKb: number;
   stylesheetKb: number;
+  fontKb: number;
 }
 
 /** Lighthouse sometimes loses a trace (NO_NAVSTART); a run is tried up to this many times. */
@@ -131,6 +132,7 @@ async function lighthouseOnce(url: string, formFactor: 'mobile' | 'desktop'): Pr
     transferKb: value('total-byte-weight') / 1024,
     scriptKb: transferKb('script'),
     stylesheetKb: transferKb('stylesheet'),
+    fontKb: transferKb('font'),
   };
 }
 
@@ -150,9 +152,9 @@ function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
   console.log(`\nLighthouse 13, ${formFactor}, median of up to ${String(RUNS)} runs`);
   const head = [
     ...['page', 'perf', 'a11y', 'bp', 'seo', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
-    ...['KB', 'JS KB', 'CSS KB'],
+    ...['KB', 'JS KB', 'CSS KB', 'font KB'],
   ];
-  const widths = [28, 6, 6, 6, 6, 8, 8, 8, 7, 7, 7, 7];
+  const widths = [28, 6, 6, 6, 6, 8, 8, 8, 7, 7, 7, 7, 8];
   const line = (cells: string[]) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 8) : cell.padStart(widths[i] ?? 8)));
   console.log(line(head).join(''));
@@ -171,6 +173,7 @@ function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
         s.transferKb.toFixed(0),
         s.scriptKb.toFixed(1),
         s.stylesheetKb.toFixed(1),
+        s.fontKb.toFixed(1),
       ]).join(''),
     );
   }

@@ -14,19 +14,32 @@ import { adminPostRoutes, publicPostRoutes } from './modules/board/post.routes.t
 import { adminCategoryRoutes, publicCategoryRoutes } from './modules/category/category.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
+import { challengeRoutes } from './modules/spam/challenge.routes.ts';
 import { inquiryRetentionPlugin } from './modules/inquiry/inquiry-retention.ts';
 import { adminInquiryRoutes, publicInquiryRoutes } from './modules/inquiry/inquiry.routes.ts';
 import { imageUsagePlugin } from './modules/image/image-usage.ts';
 import { adminImageRoutes, mediaRoutes } from './modules/image/image.routes.ts';
 import { memberRoutes } from './modules/member/member.routes.ts';
+import { notificationPlugin } from './modules/notification/notification.plugin.ts';
+import {
+  adminNotificationRoutes,
+  publicNotificationRoutes,
+} from './modules/notification/notification.routes.ts';
 import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
+import { visitsPlugin } from './modules/visits/visits.plugin.ts';
+import { adminVisitRoutes } from './modules/visits/visits.routes.ts';
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
 import { adminHomeSectionsRoutes } from './modules/home/home-sections.routes.ts';
+import { siteIconRoutes } from './modules/site/icon.routes.ts';
 import { siteManifestRoutes } from './modules/site/manifest.routes.ts';
 import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
+import { adminSearchInsightRoutes } from './modules/search-insight/search-insight.routes.ts';
+import { searchInsightPlugin } from './modules/search-insight/search-insight.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
+import { siteFontPlugin } from './modules/site-font/site-font.plugin.ts';
+import { siteFontRoutes } from './modules/site-font/site-font.routes.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
@@ -47,11 +60,18 @@ import { errorsPlugin, frameworkErrors } from './plugins/app/errors.ts';
 import { loadSheddingPlugin } from './plugins/external/load-shedding.ts';
 import { metricsPlugin } from './plugins/external/metrics.ts';
 import { redisPlugin } from './plugins/external/redis.ts';
+import { visitorPlugin } from './plugins/app/visitor.ts';
+import { trustedProxies } from './lib/trusted-proxies.ts';
 import { replicaReadsPlugin } from './plugins/app/replica-reads.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { storableTextPlugin } from './plugins/app/storable-text.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
 import { throttlePlugin } from './plugins/external/throttle.ts';
+import {
+  type SpamGuardOptions,
+  randomSpamSecret,
+  spamGuardPlugin,
+} from './plugins/app/spam-guard.ts';
 import { earlyResponse } from './plugins/app/early-response.ts';
 import { webAppPlugin } from './plugins/app/web-app.ts';
 import { createStorage, mediaOrigin } from './storage/create-storage.ts';
@@ -66,8 +86,14 @@ export interface AppOptions {
   cacheEntries?: number;
   /** How often inquiries past their retention period are anonymised (hourly). */
   retentionIntervalMs?: number;
+  /** How often the notification worker looks for due messages besides being woken (30 s). */
+  notificationIntervalMs?: number;
+  /** The notification worker's waits between attempts (1 min, 5, 30, 2 h). */
+  notificationRetryDelaysMs?: readonly number[];
   /** Event-loop delay above which public reads are shed (250 ms); 0 turns that signal off. */
   maxEventLoopDelayMs?: number;
+  /** The proof of work's difficulty (tests make it cheap). */
+  spamGuard?: Pick<SpamGuardOptions, 'cost' | 'baseCounter'>;
 }
 
 /** JSON bodies above this are refused with 413 (uploads have their own limits). */
@@ -82,16 +108,6 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 120_000;
 
-/**
- * Fastify treats a bare hop count as "trust nothing" (it cannot check the peer), so a count
- * becomes proxy-addr's hop rule: the nearest `hops` addresses are proxies. That is only safe
- * when the server cannot be reached except through them; addresses are (README).
- */
-function trustProxyOption(setting: Env['TRUST_PROXY']) {
-  if (typeof setting !== 'number') return setting;
-  return (_address: string, hop: number) => hop < setting;
-}
-
 export async function buildApp(options: AppOptions) {
   const { env, database } = options;
   const door = earlyResponse();
@@ -99,7 +115,7 @@ export async function buildApp(options: AppOptions) {
     serverFactory: door.serverFactory,
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: trustProxyOption(env.TRUST_PROXY),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     frameworkErrors,
     routerOptions: { ignoreTrailingSlash: true },
     requestTimeout: REQUEST_TIMEOUT_MS,
@@ -135,14 +151,28 @@ export async function buildApp(options: AppOptions) {
     beforeDrop: () => database.replicas?.fence(),
   });
   await app.register(throttlePlugin);
+  await app.register(spamGuardPlugin, {
+    secret: env.SPAM_CHALLENGE_SECRET ?? randomSpamSecret(),
+    minFillMs: env.SPAM_MIN_FILL_SECONDS * 1000,
+    ...options.spamGuard,
+  });
   await app.register(authPlugin, { sessionTtlMs });
   await app.register(replicaReadsPlugin);
+  await app.register(visitorPlugin, { trust: trustedProxies(env.TRUST_PROXY) });
   await app.register(twoFactorPlugin, { key: env.TOTP_ENCRYPTION_KEY ?? null });
   await app.register(docsPlugin, { publicUrl: env.PUBLIC_URL });
   await app.register(storagePlugin, { storage: createStorage(env) });
   await app.register(imageUsagePlugin);
   await app.register(productViewsPlugin);
+  await app.register(visitsPlugin, { env });
   await app.register(searchPlugin);
+  await app.register(searchInsightPlugin, { retentionMonths: env.STATISTICS_RETENTION_MONTHS });
+  await app.register(siteFontPlugin);
+  await app.register(notificationPlugin, {
+    env,
+    intervalMs: options.notificationIntervalMs,
+    retryDelaysMs: options.notificationRetryDelaysMs,
+  });
   await app.register(inquiryRetentionPlugin, {
     retentionDays: env.INQUIRY_RETENTION_DAYS,
     intervalMs: options.retentionIntervalMs,
@@ -166,6 +196,8 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicSearchRoutes);
           await data.register(publicSiteRoutes);
           await data.register(publicInquiryRoutes, { env });
+          await data.register(challengeRoutes);
+          await data.register(publicNotificationRoutes);
         },
         { prefix: '/data/v1' },
       );
@@ -185,14 +217,17 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminProductRoutes);
           await admin.register(adminProductImportRoutes);
           await admin.register(adminSynonymRoutes);
+          await admin.register(adminSearchInsightRoutes);
           await admin.register(adminSiteRoutes);
           await admin.register(adminInquiryRoutes);
+          await admin.register(adminNotificationRoutes);
           await admin.register(memberRoutes);
           await admin.register(adminImageRoutes);
           await admin.register(accountRoutes);
           await admin.register(ownTwoFactorRoutes, { publicUrl: env.PUBLIC_URL });
           await admin.register(twoFactorPolicyRoutes);
           await admin.register(statsRoutes);
+          await admin.register(adminVisitRoutes);
         },
         { prefix: '/admin/v1' },
       );
@@ -202,10 +237,13 @@ export async function buildApp(options: AppOptions) {
 
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
   await app.register(siteManifestRoutes);
+  await app.register(siteIconRoutes);
+  await app.register(siteFontRoutes);
   await app.register(webAppPlugin, {
     root: options.webRoot ?? null,
     publicUrl: env.PUBLIC_URL,
     respondEarly: door.respondWith,
+    siteFont: app.siteFont,
   });
   return app;
 }

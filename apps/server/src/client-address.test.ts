@@ -1,6 +1,7 @@
 import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { expect, test } from 'vitest';
 import { createTestApp } from './test/app.ts';
+import { proofOfWork } from './test/proof-of-work.ts';
 
 /**
  * Behind a proxy, the client address is the right-most X-Forwarded-For entry the trusted
@@ -26,14 +27,14 @@ test.each([
   async (_name, trust) => {
     const ctx = await createTestApp({ TRUST_PROXY: trust });
     try {
-      const create = (forwardedFor: string) =>
+      const create = async (forwardedFor: string) =>
         ctx.app.inject({
           method: 'POST',
           url: '/api/data/v1/inquiry',
           // The socket peer is the proxy (127.0.0.1); it appends the address it saw.
           remoteAddress: '127.0.0.1',
           headers: { 'x-forwarded-for': forwardedFor },
-          payload: inquiry,
+          payload: { ...inquiry, altcha: await proofOfWork(ctx.app, 'inquiry-create') },
         });
       const client = '203.0.113.77';
       for (let i = 0; i < 5; i += 1) expect((await create(client)).statusCode).toBe(201);
@@ -53,13 +54,13 @@ test.each([
 test('without TRUST_PROXY the header is ignored and the connection address counts', async () => {
   const ctx = await createTestApp();
   try {
-    const create = (forwardedFor: string) =>
+    const create = async (forwardedFor: string) =>
       ctx.app.inject({
         method: 'POST',
         url: '/api/data/v1/inquiry',
         remoteAddress: '192.0.2.10',
         headers: { 'x-forwarded-for': forwardedFor },
-        payload: inquiry,
+        payload: { ...inquiry, altcha: await proofOfWork(ctx.app, 'inquiry-create') },
       });
     for (let i = 0; i < 5; i += 1)
       expect((await create(`10.0.0.${String(i)}`)).statusCode).toBe(201);

@@ -184,6 +184,16 @@ const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
   /**
+   * Signs the spam defence's proof-of-work challenges (and keys the hash of a network's
+   * prefix). Without it each start picks a random one, as INQUIRY_TOKEN_SECRET does: several
+   * instances must share a value, or a challenge issued by one is refused by another.
+   */
+  SPAM_CHALLENGE_SECRET: optionalString.pipe(
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  /** Seconds between a form's challenge and its submission below which it is quarantined. */
+  SPAM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(600).default(3),
+  /**
    * Days an inquiry keeps its writer's name, e-mail and phone after it was answered (or
    * received, if never answered); then they are erased. The privacy page states this period.
    */
@@ -193,6 +203,12 @@ const envSchema = z.object({
     .min(1)
     .max(365 * 100)
     .default(365 * 3),
+  /**
+   * Months the statistics keep their detail: each search of the search log (what was typed, what
+   * followed), and each day's visitor breakdown (pages, referrers, devices, languages); then only
+   * the daily counts remain (decisions 21 and 22).
+   */
+  STATISTICS_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
   /**
    * Encrypts staff TOTP secrets (AES-256-GCM): 32 bytes as 64 hex characters or base64. Without
    * it the embedded database keeps a generated key in DATA_DIR; PostgreSQL cannot enrol 2FA.
@@ -213,15 +229,20 @@ const envSchema = z.object({
       })
       .optional(),
   ),
-  /** Mail server for staff notices of new inquiries, e.g. smtps://user:pass@mail.example.com. */
+  /**
+   * Mail server of the notification outbox (decision 19), e.g. smtps://user:pass@mail.example.com;
+   * without it nothing is queued or sent.
+   */
   SMTP_URL: optionalString.pipe(
     z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  /** Who receives (and sends) the new-inquiry notice; needed with SMTP_URL. */
+  /** An address told of every new inquiry, beside the staff who asked for it on their account page. */
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
+  /** The sender of notices; by default NOTIFY_EMAIL, else no-reply@ the PUBLIC_URL's host. */
+  MAIL_FROM: optionalString.pipe(z.email().optional()),
   /**
    * Behind a reverse proxy: which X-Forwarded-For hops to trust for the client address (rate
    * limits). A hop count (`1` for one nginx) or the proxies' addresses and CIDRs, comma

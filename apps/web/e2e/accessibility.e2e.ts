@@ -227,7 +227,9 @@ const catalogueAndInquiryAdminPages = () => [
   '/admin/category',
   '/admin/product',
   '/admin/synonym',
+  '/admin/search-insight',
   '/admin/inquiries',
+  '/admin/notifications',
   `/admin/inquiries/view/${String(data.answeredInquiryId)}`,
   `/admin/board/${String(data.boardId)}`,
 ];

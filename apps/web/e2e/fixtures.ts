@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Image, imageUploadResultSchema } from '@app/contract/image';
+import { type SpamForm, challengeSchema } from '@app/contract/spam';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { type Browser, type Locator, type Page, chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
@@ -125,9 +128,31 @@ export async function apiToken(
 }
 
 /** A tiny API client for arranging data (never for asserting what a person sees). */
+/** The public form a write belongs to, whose proof of work the browser would have solved. */
+const formOf = (method: string, path: string): SpamForm | null => {
+  if (method === 'POST' && path === '/api/data/v1/inquiry') return 'inquiry-create';
+  if (method === 'PUT' && path.startsWith('/api/data/v1/inquiry/')) return 'inquiry-edit';
+  return null;
+};
+
+/** A form's `altcha` field, solved here as the site's script solves it in the browser. */
+export async function proofOfWork(form: SpamForm, headers: Record<string, string> = {}) {
+  const res = await fetch(`${baseURL()}/api/data/v1/challenge?form=${form}`, { headers });
+  if (!res.ok) throw new Error(`challenge: ${String(res.status)}`);
+  const challenge = challengeSchema.parse(await res.json());
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (solution === null) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
 export function api(token?: string) {
   const address = visitorAddress();
-  const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
+  const call = async (method: string, path: string, given?: unknown): Promise<unknown> => {
+    const form = formOf(method, path);
+    const body =
+      form !== null && typeof given === 'object' && given !== null && !('altcha' in given)
+        ? { ...given, altcha: await proofOfWork(form, address) }
+        : given;
     const res = await fetch(`${baseURL()}${path}`, {
       method,
       headers: {

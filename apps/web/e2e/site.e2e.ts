@@ -54,6 +54,72 @@ test("the footer shows the company's facts as staff entered them, and nothing th
   }
 });
 
+test("the site's logo replaces its letter mark, the dark one on the footer; the browser's icon is the site's", async () => {
+  const token = await apiToken();
+  const staff = api(token);
+  const [logo, logoDark] = [await uploadImage(token, 600, 150), await uploadImage(token, 600, 150)];
+  await staff.put('/api/admin/v1/site', {
+    siteName: '바른펌프',
+    logoImageId: logo.id,
+    logoDarkImageId: logoDark.id,
+  });
+  try {
+    const visitor = await browser.newPage();
+    await visitor.goto('/');
+    // Named by the site's name (its text alternative) and where it leads, as before.
+    const header = visitor.getByRole('banner').getByRole('link', { name: '바른펌프 홈' });
+    const headerLogo = header.getByRole('img', { name: '바른펌프' });
+    expect(await headerLogo.getAttribute('src')).toContain(logo.variants.at(-1)?.url);
+    expect(await headerLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    const footerLogo = visitor.getByRole('contentinfo').getByRole('img', { name: '바른펌프' });
+    expect(await footerLogo.getAttribute('src')).toContain(logoDark.variants.at(-1)?.url);
+
+    const icon = await visitor.request.get(
+      (await visitor.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '',
+    );
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toBe('image/png');
+  } finally {
+    await staff.put('/api/admin/v1/site', {});
+  }
+});
+
+test('a map staff embed is on the about page, folded: the map service hears of a visitor only once they open it', async () => {
+  const staff = api(await apiToken());
+  const map = 'https://www.google.com/maps/embed?pb=!1m18!e2e';
+  // What Google's share dialog gives, pasted whole.
+  await staff.put('/api/admin/v1/site', {
+    companyName: '주식회사 바른펌프',
+    mapEmbedUrl: `<iframe src="${map}" width="600" height="450" loading="lazy"></iframe>`,
+  });
+  try {
+    const visitor = await browser.newPage();
+    const asked: string[] = [];
+    // No request leaves the machine: the map service is answered here.
+    await visitor.route('https://www.google.com/**', async (route) => {
+      asked.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+    });
+    const response = await visitor.goto('/about');
+    expect(response?.headers()['content-security-policy']).toMatch(
+      /frame-src 'self' https:\/\/www\.google\.com$/,
+    );
+    const summary = visitor.getByText('오시는 길: 지도 펼치기');
+    await summary.waitFor();
+    await visitor.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    await summary.click();
+    const frame = visitor.frameLocator('iframe[title="주식회사 바른펌프 위치 지도"]');
+    await frame.getByText('map').waitFor();
+    expect(asked).toEqual([map]);
+  } finally {
+    await staff.put('/api/admin/v1/site', {});
+  }
+});
+
 test('the top grade enters the facts in the admin; a wrong business number is named, then the footer shows them', async () => {
   const page = await browser.newPage();
   await signIn(page);
@@ -143,7 +209,7 @@ test('the top grade picks the default share image from the library; pages are sh
   await signIn(page);
   await page.goto('/admin/site');
   const form = page.getByRole('form', { name: '회사 정보' });
-  await form.getByRole('button', { name: '이미지 선택' }).click();
+  await form.getByRole('button', { name: '이미지 선택: 기본 공유 이미지' }).click();
   const picker = page.getByRole('dialog', { name: '이미지 선택' });
   await picker.getByRole('button', { name: `${image.originalName} 선택` }).click();
   await picker.getByRole('button', { name: '선택 완료' }).click();

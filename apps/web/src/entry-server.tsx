@@ -2,6 +2,8 @@ import {
   FORM_CLIENT_HEADER,
   type PageRendererFactory,
   type PageResponse,
+  type PageRendererModule,
+  VIEWPORT_WIDTH_HINT,
 } from '@app/contract/page-render';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -15,18 +17,28 @@ import {
 } from 'react-router';
 import { documentHead, scriptJson } from './app/document-head';
 import { type AppState, APP_STATE_ELEMENT_ID } from './app/app-state';
-import { criticalFonts, fontFilesOf } from './app/font-preloads';
 import { type BuildManifest, MANIFEST_PATH, pageAssets } from './app/page-assets';
 import { AppProviders } from './app/providers';
+import { siteFontHead } from './app/site-font';
 import type { QueryClientOf } from './app/route-loaders';
 import { type RouteHandle, createRoutes } from './app/router';
 import { type CollectedHead, HeadCollectorContext, headImage } from './components/ui/page-head';
 import { siteQueryOptions } from './features/site/api/get-site';
 import { setApiTransport } from './lib/api-client';
+import { RenderedWidthContext } from './lib/items-per-page';
 import { isApiError } from './lib/api-error';
 import { i18nFor, initI18n, loadAllLanguages } from './lib/i18n/i18n';
 import { DEFAULT_LANGUAGE } from './lib/i18n/language';
 import { languageOfSearch } from './lib/i18n/language-url';
+
+// The catalogues of the words rendered pages use (not the staff's, nor the editor's).
+const catalogues = import.meta.glob<string>(
+  ['./locales/*/*.json', '!./locales/*/admin*.json', '!./locales/*/richText.json'],
+  { eager: true, query: '?raw', import: 'default' },
+);
+
+/** The site font draws these words besides the site's content (modules/site-font). */
+export const words: PageRendererModule['words'] = Object.values(catalogues).join('\n');
 
 /** Where index.html takes the rendered parts (see index.html). */
 const MARKERS = {
@@ -75,25 +87,34 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
   void initI18n(DEFAULT_LANGUAGE);
   const languagesLoaded = loadAllLanguages();
   const assets = pageAssets(JSON.parse(readAsset(MANIFEST_PATH)) as BuildManifest, template);
-  const fontFiles = fontFilesOf(assets.allStylesheets.map(readAsset));
   // Built once: each request's query cache reaches the loaders as their context.
   const handler = createStaticHandler(createRoutes(requestQueryClient));
 
-  return async ({ url: path, origin, form }): Promise<PageResponse> => {
+  return async ({
+    url: path,
+    origin,
+    form,
+    siteFont,
+    viewportWidth = 0,
+  }): Promise<PageResponse> => {
     await languagesLoaded;
     const url = new URL(path, origin);
     const language = languageOfSearch(url.search);
     const queryClient = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity } },
     });
+    // The loaders read the window's width as a server would, from the browser's hint.
+    const hint: Record<string, string> =
+      viewportWidth > 0 ? { [VIEWPORT_WIDTH_HINT]: String(viewportWidth) } : {};
     // A form posted without JavaScript goes to its route's action, as the browser would send it.
     const request =
       form === undefined
-        ? new Request(url)
+        ? new Request(url, { headers: hint })
         : new Request(url, {
             method: 'POST',
             body: form.body,
             headers: {
+              ...hint,
               'content-type': 'application/x-www-form-urlencoded',
               [FORM_CLIENT_HEADER]: form.client,
             },
@@ -120,11 +141,13 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
         <I18nextProvider i18n={i18n}>
           <HeadCollectorContext value={collect}>
             <AppProviders queryClient={queryClient}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, context)}
-                context={context}
-                hydrate={false}
-              />
+              <RenderedWidthContext value={viewportWidth}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, context)}
+                  context={context}
+                  hydrate={false}
+                />
+              </RenderedWidthContext>
             </AppProviders>
           </HeadCollectorContext>
         </I18nextProvider>
@@ -138,6 +161,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
         errors: serializableErrors(context.errors),
       },
       queries: dehydrate(queryClient),
+      renderedWidth: viewportWidth,
     };
     const own = assets.of(
       context.matches.flatMap(
@@ -158,7 +182,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
             siteDescription: site?.description ?? i18n.t('siteDescription'),
             siteImage: site?.shareImage ? headImage(site.shareImage, siteName) : undefined,
             status: context.statusCode,
-          })}\n    ${criticalFonts(fontFiles, body)}`,
+          })}\n    ${siteFontHead(siteFont)}`,
       )
       .replace(MARKERS.body, () => body)
       .replace(
@@ -184,6 +208,8 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
         const { error } = state;
         return error !== null && !(isApiError(error) && error.status < 500);
       });
-    return { kind: 'page', status: context.statusCode, html, partial };
+    // The map staff embedded (about page): the one origin besides ours a page may frame.
+    const frameSources = site?.mapEmbedUrl ? [new URL(site.mapEmbedUrl).origin] : [];
+    return { kind: 'page', status: context.statusCode, html, partial, frameSources };
   };
 };

@@ -12,12 +12,13 @@ import { resolveLazyRoutes } from './app/resolve-lazy-routes';
 import { createRoutes, patchStaffRoutes } from './app/router';
 import { verifyStoredSession } from './features/auth/verify-session';
 import { initI18n } from './lib/i18n/i18n';
+import { RenderedWidthContext } from './lib/items-per-page';
 import { languageOfSearch } from './lib/i18n/language-url';
 import { createQueryClient } from './lib/query-client';
 
 async function start() {
-  // Every Pretendard file: a rendered page declared those drawing most of its text itself
-  // (app/font-preloads.ts); the rest must not compete with its first paint.
+  // Every Pretendard file, for the characters the site font (app/site-font.ts) lacks: a browser
+  // fetches only those its text uses, and none before the page is painted.
   void import('pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css');
   const languageReady = initI18n(languageOfSearch(location.search));
   // Not awaited: public pages render at once; the admin guards wait for the answer.
@@ -40,7 +41,9 @@ async function start() {
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <RenderedWidthContext value={state?.renderedWidth ?? 0}>
+          <RouterProvider router={router} />
+        </RenderedWidthContext>
       </AppProviders>
     </StrictMode>
   );

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { CONTENT_LANGUAGES } from './content-language.ts';
+import { proofOfWorkSchema, spamReasonSchema } from './spam.ts';
 import {
   bodyIdSchema,
   idSchema,
@@ -43,6 +45,8 @@ const inquiryFields = {
   productId: productIdField,
 };
 
+/** The answer's notice goes by e-mail, so asking for it needs an address. */
+export const NOTIFY_NEEDS_EMAIL = 'enter an e-mail address to be told of the answer';
 const CONTACT_REQUIRED = 'enter an e-mail address or a phone number';
 const requireContact = (
   value: { email?: string | null; phone?: string | null },
@@ -78,15 +82,25 @@ export const inquiryCreateSchema = z
     ),
     /**
      * Honeypot: hidden from people, filled by form-filling bots. A filled one gets the normal
-     * response and nothing is stored, so the bot learns nothing.
+     * response and the inquiry goes to the quarantine, so the bot learns nothing.
      */
     website: z.string().max(500).optional(),
+    /** Consent to one e-mail when the answer is saved (it needs the e-mail address). */
+    notifyAnswer: z.boolean().default(false),
+    /** The language the form was read in: the answer's notice is written in it. */
+    language: z.enum(CONTENT_LANGUAGES).default('ko'),
+    altcha: proofOfWorkSchema,
   })
-  .superRefine(requireContact, contactCheck);
+  .superRefine(requireContact, contactCheck)
+  .superRefine((value, ctx) => {
+    if (value.notifyAnswer && !value.email) {
+      ctx.addIssue({ code: 'custom', message: NOTIFY_NEEDS_EMAIL, path: ['notifyAnswer'] });
+    }
+  }, contactCheck);
 export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;
 
 export const inquiryUpdateSchema = z
-  .strictObject(inquiryFields)
+  .strictObject({ ...inquiryFields, altcha: proofOfWorkSchema })
   .superRefine(requireContact, contactCheck);
 export type InquiryUpdateInput = z.input<typeof inquiryUpdateSchema>;
 
@@ -96,6 +110,7 @@ export type InquiryCreated = z.infer<typeof inquiryCreatedSchema>;
 /** `{ password }` for a secret inquiry; a non-secret one opens without it, read-only. */
 export const inquiryUnlockInputSchema = z.strictObject({
   password: z.string().min(1).max(100).optional(),
+  altcha: proofOfWorkSchema,
 });
 export type InquiryUnlockInput = z.infer<typeof inquiryUnlockInputSchema>;
 
@@ -169,6 +184,8 @@ export const adminInquirySchema = inquirySchema.extend({
   privacyNoticeVersion: z.string(),
   /** When the retention period ended and the name, e-mail and phone were erased. */
   personalDataErasedAt: z.string().nullable(),
+  /** Why it sits in the quarantine (스팸 보관함); null for an inquiry in the normal list. */
+  spamReason: spamReasonSchema.nullable(),
 });
 export type AdminInquiry = z.infer<typeof adminInquirySchema>;
 
@@ -181,6 +198,11 @@ export const adminInquiryListQuerySchema = pageQuerySchema
     /** Inclusive calendar days in Korean time (UTC+9, no daylight saving). */
     from: dateOnly.optional(),
     to: dateOnly.optional(),
+    /** `true`: the quarantine (스팸 보관함) instead of the normal list. */
+    spam: z
+      .enum(['true', 'false'])
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
     error: 'the start date must not be after the end date',

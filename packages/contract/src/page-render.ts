@@ -29,9 +29,28 @@ export const PAGE_PARAMETERS = [
  */
 export const FORM_CLIENT_HEADER = 'x-page-render-client';
 
+/**
+ * The client hint carrying the width of the visitor's window in CSS pixels, which Chromium
+ * browsers send once a page of the site asked for it (`Accept-CH`). Only the product list reads
+ * it: wider than `WIDE_SCREEN_MIN_WIDTH`, it shows twice the products, so with the hint the page
+ * arrives with as many as the screen shows and the browser need not fetch them again.
+ */
+export const VIEWPORT_WIDTH_HINT = 'Sec-CH-Viewport-Width';
+
+/** Wider than this (CSS pixels), the product list shows 20 items a page, not 10 (original §9). */
+export const WIDE_SCREEN_MIN_WIDTH = 1500;
+
+/** The product list's path: the one page whose render depends on the window's width. */
+export const PRODUCT_LIST_PATH = '/product/list';
+
 export type PageRequest = {
   /** Path and query, as requested (`/product/detail/3?lang=en`). */
   url: string;
+  /**
+   * The window's width the browser hinted (`VIEWPORT_WIDTH_HINT`), given for the page that
+   * depends on it; without it that page is rendered for a narrow screen.
+   */
+  viewportWidth?: number;
   /** Absolute links (canonical, alternates, Open Graph) start with this, e.g. `https://example.com`. */
   origin: string;
   /**
@@ -39,6 +58,11 @@ export type PageRequest = {
    * the page's route action takes it; the answer is never kept.
    */
   form?: { body: string; client: string };
+  /**
+   * The URL of the site's own font (Pretendard cut down to the characters the site uses), when
+   * one is built: the page declares and preloads it.
+   */
+  siteFont?: string;
 };
 
 export type PageResponse =
@@ -47,11 +71,22 @@ export type PageResponse =
    * The whole document; `status` is 404 for a missing page, 5xx when its data failed. `partial`
    * when data it could do without failed (a menu, the footer's facts): sent, never kept.
    */
-  | { kind: 'page'; status: number; html: string; partial?: boolean };
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      partial?: boolean;
+      /**
+       * Origins the page's document may frame besides the site's own (a map staff embedded):
+       * its Content-Security-Policy names these alone in `frame-src`. Every page gives them, as
+       * the document a visitor lands on keeps its policy while they move through the site.
+       */
+      frameSources?: string[];
+    };
 
 export type PageRenderer = (request: PageRequest) => Promise<PageResponse>;
 
-/** What the server entry module exports. */
+/** Makes the renderer: the server entry's `createPageRenderer`. */
 export type PageRendererFactory = (options: {
   /** The built index.html, with the markers the renderer fills. */
   template: string;
@@ -59,3 +94,10 @@ export type PageRendererFactory = (options: {
   /** A file of the built web app by its URL path (`/assets/index-1a2b.css`), as text. */
   readAsset: (path: string) => string;
 }) => PageRenderer;
+
+/** What the server entry module exports. */
+export type PageRendererModule = {
+  createPageRenderer: PageRendererFactory;
+  /** The text of the words the rendered pages use (both languages): the site font draws them. */
+  words: string;
+};

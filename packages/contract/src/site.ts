@@ -52,6 +52,46 @@ const mapLink = (hosts: RegExp, service: string) =>
 const NAVER_MAP_HOSTS = /^(map\.naver\.com|m\.map\.naver\.com|naver\.me)$/;
 const KAKAO_MAP_HOSTS = /^(map\.kakao\.com|place\.map\.kakao\.com|kko\.to)$/;
 
+/**
+ * The map services whose embed pages show a place without a key or a script of theirs on our
+ * pages: Google Maps (공유 → 지도 퍼가기) and OpenStreetMap (공유 → HTML). Naver's and Kakao's
+ * embeds need their script on the page, which the Content-Security-Policy keeps out.
+ */
+const MAP_EMBEDS = [
+  { host: 'www.google.com', path: /^\/maps\/embed(?:\/|$)/ },
+  { host: 'www.openstreetmap.org', path: /^\/export\/embed\.html$/ },
+];
+
+/** The `src` of a pasted `<iframe …>` (what the services' share dialogs give), or the text. */
+function iframeSource(text: string): string {
+  const src = /<iframe\b[^>]*\ssrc\s*=\s*(["'])(.*?)\1/is.exec(text)?.[2];
+  return src === undefined ? text : src.replaceAll('&amp;', '&');
+}
+
+/** Checked beside (not after) the URL check: an address that is none is no map either. */
+const isMapEmbed = (address: string) => {
+  if (!URL.canParse(address)) return false;
+  const url = new URL(address);
+  return MAP_EMBEDS.some(({ host, path }) => url.hostname === host && path.test(url.pathname));
+};
+
+/**
+ * The map the about page embeds, when staff want one: the address of a Google Maps or
+ * OpenStreetMap embed (or the `<iframe>` their share dialogs give, whose address is kept).
+ */
+const mapEmbedUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((v) => (v === '' ? null : iframeSource(v)))
+  .pipe(
+    z
+      .url({ protocol: /^https$/, error: 'enter a Google Maps or OpenStreetMap embed address' })
+      .refine(isMapEmbed, 'enter the embed address Google Maps or OpenStreetMap gives to share')
+      .nullable(),
+  )
+  .nullish();
+
 /** A search engine's site-verification code: the `content` of its meta tag, never HTML. */
 const verificationCode = z
   .string()
@@ -88,6 +128,7 @@ const siteTextFields = {
   privacyOfficerEmail: optionalEmail,
   naverMapUrl: mapLink(NAVER_MAP_HOSTS, 'Naver Map'),
   kakaoMapUrl: mapLink(KAKAO_MAP_HOSTS, 'Kakao Map'),
+  mapEmbedUrl,
   naverVerification: verificationCode,
   googleVerification: verificationCode,
   bingVerification: verificationCode,
@@ -103,13 +144,29 @@ export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
  * search engines' verification codes and the default share image. Every field may be empty: the
  * site shows only what was entered. `…En` is the English text; empty, the Korean is shown.
  */
+/**
+ * The settings that are pictures of the image library (the server refuses an id the library
+ * does not have), by their id field and the picture the reads carry: the share image link
+ * previews show for a page without a picture of its own; the logo on light backgrounds (header,
+ * sign-in, admin) and on the dark footer; the square icon browsers, phones and installed apps
+ * show, from which the server makes every size.
+ */
+export const SITE_IMAGES = {
+  shareImageId: 'shareImage',
+  logoImageId: 'logo',
+  logoDarkImageId: 'logoDark',
+  iconImageId: 'icon',
+} as const;
+export type SiteImageField = keyof typeof SITE_IMAGES;
+export type SiteImage = (typeof SITE_IMAGES)[SiteImageField];
+export const SITE_IMAGE_FIELDS = Object.keys(SITE_IMAGES) as SiteImageField[];
+
 export const siteSettingsInputSchema = z.strictObject({
   ...siteTextFields,
-  /**
-   * A library image that link previews show for a page without a picture of its own (the
-   * server refuses an id the library does not have).
-   */
   shareImageId: bodyIdSchema.nullish(),
+  logoImageId: bodyIdSchema.nullish(),
+  logoDarkImageId: bodyIdSchema.nullish(),
+  iconImageId: bodyIdSchema.nullish(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsValues = z.output<typeof siteSettingsInputSchema>;
@@ -123,8 +180,14 @@ export const adminSiteSettingsSchema = z.object({
     {} as Record<SiteTextField, typeof stored>,
   ),
   shareImageId: z.number().int().nullable(),
-  /** The share image, for the form to show. */
+  logoImageId: z.number().int().nullable(),
+  logoDarkImageId: z.number().int().nullable(),
+  iconImageId: z.number().int().nullable(),
+  /** The pictures, for the form to show. */
   shareImage: imageRefSchema.nullable(),
+  logo: imageRefSchema.nullable(),
+  logoDark: imageRefSchema.nullable(),
+  icon: imageRefSchema.nullable(),
   updatedAt: timestamp.nullable(),
 });
 export type AdminSiteSettings = z.infer<typeof adminSiteSettingsSchema>;
@@ -156,9 +219,14 @@ export const siteSchema = z.object({
   privacyOfficerEmail: stored,
   naverMapUrl: stored,
   kakaoMapUrl: stored,
+  /** A map of the company's place for the about page (staff chose to embed one), or null. */
+  mapEmbedUrl: stored,
   verification: z.object({ naver: stored, google: stored, bing: stored }),
   /** The picture link previews show for a page without one of its own (Open Graph, Twitter). */
   shareImage: imageRefSchema.nullable(),
+  /** The logo for light backgrounds, and for dark ones (the footer; else the light one). */
+  logo: imageRefSchema.nullable(),
+  logoDark: imageRefSchema.nullable(),
   /** The texts given in Korean for want of English, asked for in English (decision 17). */
   ko: z.array(z.enum(SITE_TRANSLATED_FIELDS)),
 });

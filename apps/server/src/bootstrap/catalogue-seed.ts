@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
+import { type PicturePool, pictureKindFor } from './product-pictures.ts';
 
 /**
  * Realistic generated products for demos, tests and benchmarks: Korean names from a large
@@ -300,8 +301,11 @@ export interface SampleProductOptions {
   /** Leaf categories products are filed under, biggest first. */
   categories: SeedCategory[];
   placeIds: number[];
-  /** Library images to use for galleries (reused: a small pool serves any number of products). */
-  imageIds: number[];
+  /**
+   * Library images for galleries, by the kind of product they show (sample-images.ts); a small
+   * pool serves any number of products. Without it products have no pictures.
+   */
+  pictures?: PicturePool;
   seed?: number;
   /** Rows per insert statement. */
   batchSize?: number;
@@ -361,10 +365,11 @@ function sampleRow(
     .filter(() => random() < 0.8)
     .map(([label, values]) => ({ label, value: pick(random, values) }));
   specs.push({ label: '원산지', value: origin });
+  const pictures = options.pictures?.get(pictureKindFor(item)) ?? [];
   const images =
-    options.imageIds.length === 0
+    pictures.length === 0
       ? []
-      : Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, options.imageIds));
+      : Array.from({ length: 1 + Math.floor(random() * 3) }, () => pick(random, pictures));
   const summary = pick(random, SUMMARIES)(item, origin);
   return {
     name: words.join(' '),

@@ -97,8 +97,9 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
   await seedDemoSite(db);
   await seedDemoHomeSections(db);
   await seedDemoPages(db);
-  await seedDemoBoards(db);
   if (storage) await seedDemoProducts(db, storage);
+  // After the products: the catalogue post attaches them as a spreadsheet.
+  await seedDemoBoards(db, storage);
   await seedDemoInquiries(db);
   return true;
 }

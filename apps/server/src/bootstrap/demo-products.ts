@@ -9,8 +9,8 @@ import { translateDemoProducts } from './demo-english.ts';
 import { importSampleImages } from './sample-images.ts';
 
 const DEMO_PRODUCTS = 60;
-/** Distinct pictures: enough that the demo catalogue does not look repetitive, few enough to start fast. */
-const DEMO_IMAGES = 20;
+/** Pictures of each kind of product: two, so products of one kind do not all look the same. */
+const DEMO_PICTURES_PER_KIND = 2;
 const DEMO_FEATURED = 8;
 
 /** Categories without sub-categories, in display order: where products are filed. */
@@ -29,13 +29,13 @@ export async function leafCategories(db: Db): Promise<SeedCategory[]> {
  * with English versions.
  */
 export async function seedDemoProducts(db: Db, storage: Storage): Promise<void> {
-  const imageIds = await importSampleImages(db, storage, DEMO_IMAGES);
+  const pictures = await importSampleImages(db, storage, DEMO_PICTURES_PER_KIND);
   const places = await db.select({ id: place.id }).from(place);
   await insertSampleProducts(db, {
     count: DEMO_PRODUCTS,
     categories: await leafCategories(db),
     placeIds: places.map((p) => p.id),
-    imageIds,
+    pictures,
     seed: 2024,
   });
   await db.execute(sql`

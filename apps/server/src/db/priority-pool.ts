@@ -17,6 +17,12 @@ export function openPool(config: pg.PoolConfig): pg.Pool {
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
   });
+  // pg listens only to idle connections: one lost while checked out between two queries of a
+  // transaction would emit an unheard error and crash the process. Its next query fails
+  // instead, and the pool drops it on release.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

@@ -1,7 +1,7 @@
 /**
  * `npm run seed -- --products N [--seed S]`: fills the database (DATABASE_URL, else PGlite in
  * DATA_DIR) with N generated products for benchmarks and demos. Places and categories are
- * created first when there are none; every product reuses a small pool of generated pictures.
+ * created first when there are none; every product reuses a small pool of generated pictures of its kind.
  */
 import { parseArgs } from 'node:util';
 import { insertSampleProducts } from '../bootstrap/catalogue-seed.ts';
@@ -15,7 +15,8 @@ import { place } from '../db/schema/index.ts';
 import { loadEnv } from '../env.ts';
 import { createStorage } from '../storage/create-storage.ts';
 
-const IMAGE_POOL = 12;
+/** One generated picture of each kind of product. */
+const PICTURES_PER_KIND = 1;
 const MAX_PRODUCTS = 5_000_000;
 
 function usage(message: string): never {
@@ -39,13 +40,13 @@ try {
   const { db } = database;
   const started = performance.now();
   if (await seedDemoContent(db)) process.stdout.write('Added the demo places and categories.\n');
-  const imageIds = await importSampleImages(db, createStorage(env), IMAGE_POOL);
+  const pictures = await importSampleImages(db, createStorage(env), PICTURES_PER_KIND);
   const places = await db.select({ id: place.id }).from(place);
   await insertSampleProducts(db, {
     count,
     categories: await leafCategories(db),
     placeIds: places.map((p) => p.id),
-    imageIds,
+    pictures,
     seed,
     onProgress: (done) =>
       process.stdout.write(

@@ -19,7 +19,10 @@ export interface TestContext {
 }
 
 /** Options of the app under test beyond its environment: `webRoot` serves a web app folder. */
-export type TestAppOptions = Pick<AppOptions, 'webRoot'>;
+export type TestAppOptions = Pick<
+  AppOptions,
+  'webRoot' | 'notificationIntervalMs' | 'notificationRetryDelaysMs' | 'spamGuard'
+>;
 
 /** A whole app on a fresh database with one grade-10 administrator signed in. */
 export async function createTestApp(
@@ -35,12 +38,16 @@ export async function createTestApp(
       NODE_ENV: 'test',
       STORAGE_DIR: storageDir,
       TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      // Tests post at once; the spam guard's own tests set a fill time.
+      SPAM_MIN_FILL_SECONDS: '0',
       ...env,
     }),
     database,
     // The test runner and PGlite share this event loop: a slow migration or password hash there
     // is not load, so only the database queue sheds (load-shedding.test.ts).
     maxEventLoopDelayMs: 0,
+    // A proof of work of a few cheap attempts, so tests solve one in milliseconds.
+    spamGuard: { cost: 1, baseCounter: 4 },
     ...options,
   });
   app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));

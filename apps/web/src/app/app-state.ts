@@ -15,6 +15,8 @@ export type AppState = {
     errors: Record<string, { status: number; statusText: string }> | null;
   };
   queries: DehydratedState;
+  /** The window width the page was rendered for (`RenderedWidthContext`): 0 for a narrow one. */
+  renderedWidth: number;
 };
 
 /** The server's state, or null on a page the server did not render (development, the admin). */

@@ -33,12 +33,3 @@ test('modules the build does not know add nothing', () => {
     scripts: [],
   });
 });
-
-test('lists every stylesheet of the build, imported on its own or with code', () => {
-  expect(pageAssets(manifest, template).allStylesheets.sort()).toEqual([
-    '/assets/about-4.css',
-    '/assets/all-5.css',
-    '/assets/card-3.css',
-    '/assets/index-1.css',
-  ]);
-});

@@ -8,8 +8,6 @@ export type BuildManifest = Record<
 export const MANIFEST_PATH = '/.vite/manifest.json';
 
 export type PageAssets = {
-  /** Every stylesheet of the build (fonts are declared in some). */
-  allStylesheets: string[];
   /** The stylesheets and code of source `modules` (and what they import) that `template` lacks. */
   of: (modules: string[]) => { stylesheets: string[]; scripts: string[] };
 };
@@ -39,13 +37,5 @@ export function pageAssets(manifest: BuildManifest, template: string): PageAsset
       scripts: [...scripts].filter((url) => !inTemplate(url)),
     };
   };
-  // A stylesheet imported on its own (`import('x.css')`) is a chunk whose file is the CSS.
-  const allStylesheets = [
-    ...new Set(
-      Object.values(manifest).flatMap(({ file, css = [] }) =>
-        file.endsWith('.css') ? [file, ...css] : css,
-      ),
-    ),
-  ].map((css) => `/${css}`);
-  return { allStylesheets, of };
+  return { of };
 }

@@ -1,4 +1,5 @@
 import type { PageSlug } from '@app/contract/page';
+import { VIEWPORT_WIDTH_HINT } from '@app/contract/page-render';
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { noop } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, data, redirect } from 'react-router';
@@ -78,8 +79,12 @@ async function preload(queryClient: QueryClient, { main, extra = [] }: PageData)
   return null;
 }
 
-/** The list size the server renders (narrow screens); the browser uses its window's. */
-const windowWidth = () => (onServer ? 0 : window.innerWidth);
+/**
+ * The window width a list is sized for: the browser's own, or on the server the one the browser
+ * hinted (the page server passes it on only to the page that reads it), else a narrow screen's.
+ */
+const windowWidth = (request: Request) =>
+  onServer ? Number(request.headers.get(VIEWPORT_WIDTH_HINT)) || 0 : window.innerWidth;
 
 const searchOf = (request: Request) => new URL(request.url).searchParams;
 /** The language the page's content is read in, as its components ask for it (`useContentLanguage`). */
@@ -132,7 +137,7 @@ export function publicLoaders(clientOf: QueryClientOf) {
       const query = productListQuery(params, {
         keyword: keywordFromSearchParams(params),
         page: pageFromSearchParams(params),
-        size: itemsPerPage('product', windowWidth()),
+        size: itemsPerPage('product', windowWidth(args.request)),
       });
       return load(args, {
         main: pageQuery(productsQueryOptions(query)),
@@ -173,7 +178,7 @@ export function publicLoaders(clientOf: QueryClientOf) {
         main: pageQuery(
           inquiriesQueryOptions({
             page: pageFromSearchParams(searchOf(args.request)),
-            size: itemsPerPage('default', windowWidth()),
+            size: itemsPerPage('default', windowWidth(args.request)),
           }),
         ),
       }),

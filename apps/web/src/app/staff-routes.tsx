@@ -113,10 +113,34 @@ export function staffRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'search-insight',
+              ...lazyPage(
+                () => import('./routes/admin/search-insight-page'),
+                (m) => m.AdminSearchInsightPage,
+                ['adminCatalogue'],
+              ),
+            },
+            {
               path: 'inquiries',
               ...lazyPage(
                 () => import('./routes/admin/inquiry-list-page'),
                 (m) => m.AdminInquiryListPage,
+              ),
+            },
+            {
+              path: 'visits',
+              ...lazyPage(
+                () => import('./routes/admin/visits-page'),
+                (m) => m.AdminVisitsPage,
+                ['adminHome'],
+              ),
+            },
+            {
+              path: 'notifications',
+              ...lazyPage(
+                () => import('./routes/admin/notification-page'),
+                (m) => m.AdminNotificationPage,
+                ['adminStaff'],
               ),
             },
             {

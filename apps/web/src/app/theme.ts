@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { SITE_FONT_FAMILY } from './site-font';
 
 /** The corporate blue; shade 7 on white passes WCAG AA for text and buttons. */
 const brand: MantineColorsTuple = [
@@ -15,11 +16,12 @@ const brand: MantineColorsTuple = [
 ];
 
 /**
- * Pretendard, served by us (main.tsx: subsets by unicode-range, `font-display: swap`, the two
- * commonest preloaded), so text looks the same everywhere; the OS's Korean faces until it loads.
+ * Pretendard, served by us, so text looks the same everywhere: first the site font a rendered
+ * page declares (site-font.ts: the characters the site uses, in one preloaded file), then, for
+ * any character it lacks, Pretendard's unicode-range subsets (main.tsx, `font-display: swap`);
+ * the OS's Korean faces until they load.
  */
-const fontFamily =
-  "'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif";
+const fontFamily = `'${SITE_FONT_FAMILY}', 'Pretendard Variable', Pretendard, 'Apple SD Gothic Neo', 'Noto Sans KR', 'Malgun Gothic', -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, sans-serif`;
 
 export const theme = createTheme({
   primaryColor: 'brand',

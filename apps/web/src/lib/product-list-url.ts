@@ -1,9 +1,11 @@
+import { PRODUCT_LIST_PATH } from '@app/contract/page-render';
+
 /**
  * Links into the product list. Its query uses the product API's names (DESIGN §4: `keyword`,
  * `category`, `place`), so a list URL maps one to one onto its request; `page` is separate
  * (components/ui/page-param.ts). A new search starts on the first page, so no page is set here.
  */
-export const PRODUCT_LIST_PATH = '/product/list';
+export { PRODUCT_LIST_PATH };
 
 export type ProductListFilters = { keyword?: string; category?: number; place?: number };
 

@@ -10,12 +10,17 @@ export type SiteIdentitySettings = {
   name: string | null;
   description: string | null;
   shareImage: ImageRef | null;
+  /** The logo for light backgrounds, and for dark ones (else the light one). */
+  logo: ImageRef | null;
+  logoDark: ImageRef | null;
 };
 
 const SiteIdentityContext = createContext<SiteIdentitySettings>({
   name: null,
   description: null,
   shareImage: null,
+  logo: null,
+  logoDark: null,
 });
 
 /** Given by the app's root from the site settings, for every title, logo and publisher name. */
@@ -32,6 +37,8 @@ export function useSiteIdentity(): {
   ownName: string | null;
   /** The picture of a page that has none of its own (link previews, an article's image). */
   shareImage: ImageRef | null;
+  logo: ImageRef | null;
+  logoDark: ImageRef | null;
 } {
   const { t } = useTranslation();
   const site = useContext(SiteIdentityContext);
@@ -40,5 +47,7 @@ export function useSiteIdentity(): {
     description: site.description ?? t('siteDescription'),
     ownName: site.name,
     shareImage: site.shareImage,
+    logo: site.logo,
+    logoDark: site.logoDark ?? site.logo,
   };
 }

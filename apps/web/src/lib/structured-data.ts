@@ -6,6 +6,7 @@ import type { Site } from '@app/contract/site';
  * root-relative; the server makes them absolute with the site's origin (document-head.ts).
  */
 
+/** The site's icon (the server makes it from the one staff chose): the logo without one. */
 const LOGO_PATH = '/icon-512.png';
 
 export type Crumb = { name: string; path: string };
@@ -22,7 +23,7 @@ export function organization(site: Site, name: string) {
     name,
     legalName: site.companyName,
     url: '/',
-    logo: LOGO_PATH,
+    logo: site.logo?.variants.at(-1)?.url ?? LOGO_PATH,
     ...(site.phone === null ? {} : { telephone: site.phone }),
     ...(site.email === null ? {} : { email: site.email }),
     ...(site.address === null

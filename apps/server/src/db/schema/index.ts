@@ -14,3 +14,8 @@ export * from './status-count.ts';
 export * from './product-import.ts';
 export * from './search.ts';
 export * from './site.ts';
+export * from './site-font.ts';
+export * from './notification.ts';
+export * from './visitor.ts';
+export * from './search-insight.ts';
+export * from './visits.ts';

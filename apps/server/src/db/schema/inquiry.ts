@@ -28,8 +28,19 @@ export const inquiry = pgTable(
     /** When the visitor agreed to the collection notice, and which version of its text. */
     privacyConsentAt: timestamp('privacy_consent_at', { withTimezone: true }).notNull(),
     privacyNoticeVersion: text('privacy_notice_version').notNull(),
+    /** When the writer asked to be told of the answer by e-mail (null: they did not). */
+    answerNoticeConsentAt: timestamp('answer_notice_consent_at', { withTimezone: true }),
+    /** The language the form was read in; the answer's notice is written in it. */
+    language: text('language', { enum: ['ko', 'en'] })
+      .notNull()
+      .default('ko'),
     /** Set when the retention period ended and the name, e-mail and phone were erased. */
     personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+    /**
+     * Set when the spam defence quarantined it (스팸 보관함): kept from every list until staff
+     * release it, deleted after 30 days otherwise.
+     */
+    spamReason: text('spam_reason', { enum: ['honeypot', 'too_fast', 'no_proof'] }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -49,6 +60,14 @@ export const inquiry = pgTable(
     index('inquiry_retention_idx')
       .on(sql`coalesce(${t.answeredAt}, ${t.createdAt})`, t.id)
       .where(sql`${t.personalDataErasedAt} is null`),
+    // The quarantine view and its 30-day deletion: only the few rows in it.
+    index('inquiry_spam_created_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.spamReason} is not null`),
+    check(
+      'inquiry_spam_reason_valid',
+      sql`${t.spamReason} is null or ${t.spamReason} in ('honeypot', 'too_fast', 'no_proof')`,
+    ),
     check('inquiry_status_valid', sql`${t.status} in ('received', 'answered')`),
     check(
       'inquiry_contact_given',

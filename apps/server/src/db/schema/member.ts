@@ -24,11 +24,27 @@ export const member = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Whether the member asked for an e-mail about each new inquiry, and in which language. */
+    notifyNewInquiries: boolean('notify_new_inquiries').notNull().default(false),
+    noticeLanguage: text('notice_language', { enum: ['ko', 'en'] })
+      .notNull()
+      .default('ko'),
+    /** Whether the member asked for the weekly search digest (decision 21). */
+    notifySearchDigest: boolean('notify_search_digest').notNull().default(false),
+    /** The digest's unsubscribe link's secret: random, made when they first ask for it. */
+    digestToken: text('digest_token'),
   },
   (t) => [
     // Login ids are case-insensitive: "Admin" and "admin" are one account.
     uniqueIndex('member_login_id_lower_uq').on(sql`lower(${t.loginId})`),
     index('member_created_at_idx').on(t.createdAt, t.id),
+    // Who is told of a new inquiry: the few who asked.
+    index('member_notify_new_inquiries_idx')
+      .on(t.id)
+      .where(sql`${t.notifyNewInquiries}`),
+    uniqueIndex('member_digest_token_uq')
+      .on(t.digestToken)
+      .where(sql`${t.digestToken} is not null`),
     check('member_grade_range', sql`${t.grade} between 1 and 10`),
   ],
 );

@@ -34,7 +34,10 @@ export const product = pgTable(
     name: text('name').notNull(),
     /** English versions (decision 17): null where there is none, and the Korean is shown. */
     nameEn: text('name_en'),
-    /** The product code (품번, model name) staff and buyers refer to; unique ignoring case. */
+    /**
+     * The product code (품번, model name) staff and buyers refer to, as typed; unique compared
+     * without case, spaces and separators (`productCodeKey`).
+     */
     code: text('code'),
     summary: text('summary'),
     summaryEn: text('summary_en'),
@@ -104,8 +107,10 @@ export const product = pgTable(
     index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     // The same for English names, which rank alike (decision 17).
     index('product_name_en_lower_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`),
-    // One product per code, ignoring case; an exact or prefix code search reads it directly.
-    uniqueIndex('product_code_lower_idx').using('btree', sql`lower(${t.code}) text_pattern_ops`),
+    // An exact or prefix code search reads it directly.
+    index('product_code_lower_idx').using('btree', sql`lower(${t.code}) text_pattern_ops`),
+    // One product per code, compared without case, spaces and separators (`KP-100` = `kp100`).
+    uniqueIndex('product_code_key_idx').using('btree', sql`product_code_key(${t.code})`),
     // Public list: one index per sort.
     index('product_pub_newest_idx').on(t.createdAt.desc(), t.id.desc()).where(published),
     index('product_pub_name_idx').on(t.name, t.id).where(published),

@@ -3,10 +3,12 @@ import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { notification } from '../../db/schema/index.ts';
 import { sampleProductImage } from '../../bootstrap/sample-images.ts';
 import { bearer, createMember, login, useTestApp } from '../../test/app.ts';
 import { createCategory, createImage, createPlace, createProduct } from '../../test/catalogue.ts';
 import { type UploadFile, multipart } from '../../test/multipart.ts';
+import { proofOfWork } from '../../test/proof-of-work.ts';
 import { codeAt, enrolTwoFactor, useFrozenClock } from '../../test/two-factor.ts';
 
 /**
@@ -90,13 +92,15 @@ const newPost = async (admin: Actor) =>
       content: '<p>본문</p>',
     }),
   );
-const newInquiry = async () =>
-  idOf(
+const newInquiry = async (payload: Record<string, unknown> = {}) => {
+  const remoteAddress = `198.51.100.${String(Math.floor(Math.random() * 250))}`;
+  return idOf(
     await ctx.app.inject({
       method: 'POST',
       url: '/api/data/v1/inquiry',
-      remoteAddress: `198.51.100.${String(Math.floor(Math.random() * 250))}`,
+      remoteAddress,
       payload: {
+        altcha: await proofOfWork(ctx.app, 'inquiry-create', remoteAddress),
         title: '문의',
         content: '내용',
         authorName: '홍길동',
@@ -104,9 +108,11 @@ const newInquiry = async () =>
         password: 'pass1234',
         privacyConsent: true,
         privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+        ...payload,
       },
     }),
   );
+};
 /** A staff member signed in on their own session, as the /me routes need. */
 const newStaff = async (admin: Actor, grade = 5) => {
   const member = await createMember(as(admin), { grade });
@@ -141,6 +147,8 @@ const writes: Record<string, Write> = {
     ),
   'DELETE /api/admin/v1/search/synonyms/{id}': async (a) =>
     withResponse(final(a, 'DELETE', `/search/synonyms/${String(await newSynonym(a))}`)),
+  'POST /api/admin/v1/search/insight/dismissed': (a) =>
+    withResponse(final(a, 'POST', '/search/insight/dismissed', { searched: '노트북 가방' })),
   'POST /api/admin/v1/place': (a) =>
     withResponse(final(a, 'POST', '/place', { name: '감사 장소' })),
   'PUT /api/admin/v1/place/{id}': async (a) =>
@@ -257,6 +265,11 @@ const writes: Record<string, Write> = {
     withResponse(final(a, 'PUT', `/inquiry/${await newInquiry()}`, { status: 'answered' })),
   'DELETE /api/admin/v1/inquiry/{id}': async (a) =>
     withResponse(final(a, 'DELETE', `/inquiry/${await newInquiry()}`)),
+  'POST /api/admin/v1/inquiry/{id}/release': async (a) =>
+    withResponse(
+      // A filled honeypot puts it in the quarantine, from where staff release it.
+      final(a, 'POST', `/inquiry/${await newInquiry({ website: 'http://spam.example' })}/release`),
+    ),
   'POST /api/admin/v1/inquiry/{id}/answer': async (a) =>
     withResponse(
       final(a, 'POST', `/inquiry/${await newInquiry()}/answer`, { answer: '<p>답변</p>' }),
@@ -291,6 +304,26 @@ const writes: Record<string, Write> = {
     withResponse(final(a, 'PUT', `/image/${await createImage(as(a))}`, { alt: '사과 상자' })),
   'DELETE /api/admin/v1/image/{id}': async (a) =>
     withResponse(final(a, 'DELETE', `/image/${await createImage(as(a))}`)),
+  'POST /api/admin/v1/notification/{id}/resend': async (a) => {
+    const [failed] = await ctx.app.db
+      .insert(notification)
+      .values({
+        kind: 'inquiry_received',
+        status: 'failed',
+        recipient: 'staff@example.com',
+        language: 'ko',
+        attempts: 5,
+      })
+      .returning({ id: notification.id });
+    return withResponse(final(a, 'POST', `/notification/${String(failed?.id)}/resend`));
+  },
+  'PUT /api/admin/v1/me/notices': async (a) => {
+    const staff = await newStaff(a);
+    return withResponse(
+      final(staff.actor, 'PUT', '/me/notices', { newInquiries: true, language: 'en' }),
+      staff.actor,
+    );
+  },
   'PUT /api/admin/v1/me/password': async (a) => {
     const staff = await newStaff(a);
     return withResponse(

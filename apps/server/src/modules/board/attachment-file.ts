@@ -1,11 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import type { Attachment } from '@app/contract/board';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { Storage } from '../../storage/storage.ts';
+import { insertAttachment } from './attachment.repository.ts';
 
 /**
  * Attachment files: what a file is (decided by its bytes, never its name or the request's
  * content type), what it may be called, and how it is handed back.
  */
 
-interface FileType {
+export interface FileType {
   mime: string;
   /** Extensions a file of this type may carry; the first is added when the name has none of them. */
   extensions: string[];
@@ -113,6 +118,30 @@ const encodeRfc5987 = (value: string) =>
 export function attachmentDisposition(name: string): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+}
+
+/**
+ * Stores a file of an allowed `type` (detectAttachmentType) and its record, not yet claimed
+ * by any post, under a safe version of `name`. The file is removed again when the record fails.
+ */
+export async function storeAttachment(
+  db: Db,
+  storage: Storage,
+  file: { buffer: Buffer; name: string; type: FileType },
+  createdBy: number | null,
+): Promise<Attachment> {
+  const storageKey = `attachment/${randomBytes(16).toString('hex')}`;
+  await storage.put(storageKey, file.buffer, file.type.mime);
+  return insertAttachment(db, {
+    originalName: safeAttachmentName(file.name, file.type),
+    storageKey,
+    bytes: file.buffer.length,
+    mime: file.type.mime,
+    createdBy,
+  }).catch(async (error: unknown) => {
+    await storage.delete(storageKey);
+    throw error;
+  });
 }
 
 /**

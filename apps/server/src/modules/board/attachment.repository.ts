@@ -11,7 +11,8 @@ export async function insertAttachment(
     storageKey: string;
     bytes: number;
     mime: string;
-    createdBy: number;
+    /** Null for a file the demo seed attached. */
+    createdBy: number | null;
   },
 ): Promise<Attachment> {
   const [row] = await db.insert(postAttachment).values(values).returning({

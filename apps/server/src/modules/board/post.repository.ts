@@ -29,7 +29,9 @@ export interface PostValues {
   published: boolean;
 }
 
-const attachmentCount = sql<number>`(select count(*)::int from ${postAttachment} where ${postAttachment.postId} = ${post.id})`;
+// The outer post's id spelt out: drizzle writes a column of a one-table select without its table,
+// and a bare "id" in the subquery would be the attachment's.
+const attachmentCount = sql<number>`(select count(*)::int from ${postAttachment} where ${postAttachment.postId} = ${sql.identifier('post')}.${sql.identifier('id')})`;
 
 const summaryColumns = {
   id: post.id,

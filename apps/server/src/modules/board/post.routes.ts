@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   MAX_ATTACHMENT_BYTES,
@@ -27,13 +26,9 @@ import {
   attachmentDisposition,
   detectAttachmentType,
   removeStoredFiles,
-  safeAttachmentName,
+  storeAttachment,
 } from './attachment-file.ts';
-import {
-  deleteUnclaimedAttachments,
-  findPublishedAttachment,
-  insertAttachment,
-} from './attachment.repository.ts';
+import { deleteUnclaimedAttachments, findPublishedAttachment } from './attachment.repository.ts';
 import { findAdminBoard, findBoard } from './board.repository.ts';
 import { postValues } from './post-values.ts';
 import {
@@ -361,18 +356,12 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
           'Attach PDF, Office or HWP documents, images (PNG, JPEG, GIF, WebP) or ZIP archives.',
         );
       }
-      const storageKey = `attachment/${randomBytes(16).toString('hex')}`;
-      await app.storage.put(storageKey, buffer, type.mime);
-      const created = await insertAttachment(app.db, {
-        originalName: safeAttachmentName(file.filename, type),
-        storageKey,
-        bytes: buffer.length,
-        mime: type.mime,
-        createdBy: staff.id,
-      }).catch(async (error: unknown) => {
-        await app.storage.delete(storageKey);
-        throw error;
-      });
+      const created = await storeAttachment(
+        app.db,
+        app.storage,
+        { buffer, name: file.filename, type },
+        staff.id,
+      );
       await removeStoredFiles(
         app,
         await deleteUnclaimedAttachments(app.db, new Date(Date.now() - UNCLAIMED_TTL_MS)),

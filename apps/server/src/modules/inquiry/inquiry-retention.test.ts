@@ -2,7 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, onTestFinished, test, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
-import { inquiry } from '../../db/schema/index.ts';
+import { inquiry, notification } from '../../db/schema/index.ts';
 import { parseEnv } from '../../env.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { erasePersonalDataOlderThan } from './inquiry-retention.ts';
@@ -104,6 +104,29 @@ test('personal data is erased once the period has passed since the answer (or re
 
   // Nothing left to do: a second run changes nothing.
   expect(await erasePersonalDataOlderThan(direct.db, RETENTION_DAYS)).toBe(0);
+});
+
+test('the messages sent about an erased inquiry go with its personal data; the others stay', async () => {
+  const [old, recent] = await insertInquiries(direct, [
+    { createdDaysAgo: 90, answeredDaysAgo: 40 },
+    { createdDaysAgo: 90, answeredDaysAgo: 5 },
+  ]);
+  if (old === undefined || recent === undefined) throw new Error('inquiries were not created');
+  const sent = (inquiryId: number) => ({
+    kind: 'inquiry_answered' as const,
+    status: 'sent' as const,
+    recipient: 'hong@example.com',
+    language: 'ko' as const,
+    inquiryId,
+  });
+  await direct.db.insert(notification).values([sent(old), sent(recent)]);
+  const messagesOf = async (inquiryId: number) =>
+    (await direct.db.select().from(notification).where(eq(notification.inquiryId, inquiryId)))
+      .length;
+
+  await erasePersonalDataOlderThan(direct.db, RETENTION_DAYS);
+  expect(await messagesOf(old)).toBe(0);
+  expect(await messagesOf(recent)).toBe(1);
 });
 
 test('a backlog larger than one batch is erased in one run', async () => {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { dropAfterWrite } from '../../plugins/app/cache-keys.ts';
-import { eraseExpiredPersonalData } from './inquiry.repository.ts';
+import { deleteQuarantinedBefore, eraseExpiredPersonalData } from './inquiry.repository.ts';
 
 const DAY_MS = 86_400_000;
 /** Expiry is counted in days, so checking hourly erases within an hour of the due time. */
@@ -30,6 +30,20 @@ export async function erasePersonalDataOlderThan(
   }
 }
 
+/** Days a quarantined inquiry (스팸 보관함) waits for staff before it is deleted. */
+export const QUARANTINE_DAYS = 30;
+
+/** Deletes quarantined inquiries older than QUARANTINE_DAYS; returns how many. */
+export async function deleteExpiredQuarantine(db: Db, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - QUARANTINE_DAYS * DAY_MS);
+  let deleted = 0;
+  for (;;) {
+    const batch = await deleteQuarantinedBefore(db, cutoff, BATCH);
+    deleted += batch;
+    if (batch < BATCH) return deleted;
+  }
+}
+
 /**
  * Runs the erasure when the app is ready and then every hour. Instances may overlap: a row
  * erased by one is no longer selected by another.
@@ -40,6 +54,8 @@ export const inquiryRetentionPlugin = fp(
     const run = () => {
       running ??= erasePersonalDataOlderThan(app.db, opts.retentionDays)
         .then(async (erased) => {
+          const spamDeleted = await deleteExpiredQuarantine(app.db);
+          if (spamDeleted > 0) app.log.info({ spamDeleted }, 'quarantined inquiries deleted');
           if (erased === 0) return;
           app.log.info({ erased }, 'inquiry personal data erased after the retention period');
           await dropAfterWrite(app.cache, 'inquiry');

@@ -8,6 +8,7 @@ import {
   type InquiryStatus,
   type InquirySummary,
 } from '@app/contract/inquiry';
+import type { SpamReason } from '@app/contract/spam';
 import {
   type SQL,
   and,
@@ -18,6 +19,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   like,
   lt,
@@ -25,7 +27,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { inquiry, member, product } from '../../db/schema/index.ts';
+import { inquiry, member, notification, product } from '../../db/schema/index.ts';
 import { maskName } from './mask-name.ts';
 
 type InquiryRow = typeof inquiry.$inferSelect;
@@ -50,8 +52,14 @@ const toSummary = (row: SummaryRow): InquirySummary => ({
 
 const newestFirst = [desc(inquiry.createdAt), desc(inquiry.id)];
 
+/** Quarantined inquiries (스팸 보관함) are in no list but the staff's quarantine view. */
+const notSpam = isNull(inquiry.spamReason);
+
 export async function listPublicInquiries(db: Db, query: InquiryListQuery) {
-  const where = query.productId === undefined ? undefined : eq(inquiry.productId, query.productId);
+  const where = and(
+    notSpam,
+    query.productId === undefined ? undefined : eq(inquiry.productId, query.productId),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -71,13 +79,13 @@ export async function findNeighbours(db: Db, id: number) {
     db
       .select(summaryColumns)
       .from(inquiry)
-      .where(lt(inquiry.id, id))
+      .where(and(lt(inquiry.id, id), notSpam))
       .orderBy(desc(inquiry.id))
       .limit(1),
     db
       .select(summaryColumns)
       .from(inquiry)
-      .where(gt(inquiry.id, id))
+      .where(and(gt(inquiry.id, id), notSpam))
       .orderBy(asc(inquiry.id))
       .limit(1),
   ]);
@@ -87,7 +95,10 @@ export async function findNeighbours(db: Db, id: number) {
   };
 }
 
-/** What anyone may see of one inquiry (as in the list), or null when there is none. */
+/**
+ * What anyone may see of one inquiry (as in the list), or null when there is none. A
+ * quarantined one too: its writer's receipt must look like any other.
+ */
 export async function findInquirySummary(db: Db, id: number): Promise<InquirySummary | null> {
   const [row] = await db.select(summaryColumns).from(inquiry).where(eq(inquiry.id, id)).limit(1);
   return row ? toSummary(row) : null;
@@ -103,7 +114,7 @@ export async function findInquiryAccess(db: Db, id: number) {
       productId: inquiry.productId,
     })
     .from(inquiry)
-    .where(eq(inquiry.id, id))
+    .where(and(eq(inquiry.id, id), notSpam))
     .limit(1);
   return row ?? null;
 }
@@ -131,6 +142,7 @@ const listColumns = {
   privacyConsentAt: inquiry.privacyConsentAt,
   privacyNoticeVersion: inquiry.privacyNoticeVersion,
   personalDataErasedAt: inquiry.personalDataErasedAt,
+  spamReason: inquiry.spamReason,
   createdAt: inquiry.createdAt,
   updatedAt: inquiry.updatedAt,
 };
@@ -152,6 +164,7 @@ interface ListRow {
   privacyConsentAt: Date;
   privacyNoticeVersion: string;
   personalDataErasedAt: Date | null;
+  spamReason: SpamReason | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -186,6 +199,7 @@ export async function findAdminInquiry(db: Db, id: number): Promise<AdminInquiry
 /** One inquiry in full, without what only staff see (who answered, the consent record). */
 export async function findInquiry(db: Db, id: number): Promise<Inquiry | null> {
   const found = await findAdminInquiry(db, id);
+  if (found !== null && found.spamReason !== null) return null;
   // Parsing keeps exactly the fields of an Inquiry, so nothing staff-only can slip through.
   return found && inquirySchema.parse(found);
 }
@@ -212,7 +226,11 @@ export interface InquiryValues {
 
 export async function insertInquiry(
   db: Db,
-  values: InquiryValues & { passwordHash: string; privacyNoticeVersion: string },
+  values: InquiryValues &
+    Pick<
+      typeof inquiry.$inferInsert,
+      'passwordHash' | 'privacyNoticeVersion' | 'language' | 'answerNoticeConsentAt'
+    > & { spamReason: SpamReason | null },
 ): Promise<number> {
   const [row] = await db
     .insert(inquiry)
@@ -238,7 +256,8 @@ export async function updateUnansweredInquiry(
 
 /**
  * Anonymises up to `limit` inquiries handled before `cutoff` (the oldest first, along
- * `inquiry_retention_idx`): the name, e-mail and phone go; the question and answer stay.
+ * `inquiry_retention_idx`): the name, e-mail and phone go, and the messages sent about it (their
+ * addresses); the question and answer stay.
  */
 export async function eraseExpiredPersonalData(
   db: Db,
@@ -252,12 +271,17 @@ export async function eraseExpiredPersonalData(
     .where(and(isNull(inquiry.personalDataErasedAt), lt(handledAt, cutoff)))
     .orderBy(handledAt, inquiry.id)
     .limit(limit);
-  const rows = await db
-    .update(inquiry)
-    .set({ authorName: '', email: null, phone: null, personalDataErasedAt: new Date() })
-    .where(and(inArray(inquiry.id, due), isNull(inquiry.personalDataErasedAt)))
-    .returning({ id: inquiry.id });
-  return rows.length;
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(inquiry)
+      .set({ authorName: '', email: null, phone: null, personalDataErasedAt: new Date() })
+      .where(and(inArray(inquiry.id, due), isNull(inquiry.personalDataErasedAt)))
+      .returning({ id: inquiry.id });
+    // Its messages go too: each holds the address it was sent to (decision 19).
+    const ids = rows.map((row) => row.id);
+    if (ids.length > 0) await tx.delete(notification).where(inArray(notification.inquiryId, ids));
+    return rows.length;
+  });
 }
 
 /** Deletes an unanswered inquiry; false when it is gone or already answered (checked atomically). */
@@ -269,23 +293,59 @@ export async function deleteUnansweredInquiry(db: Db, id: number): Promise<boole
   return rows.length > 0;
 }
 
+/** Moves a quarantined inquiry into the normal list; false when none such. */
+export async function releaseInquiry(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(inquiry)
+    .set({ spamReason: null })
+    .where(and(eq(inquiry.id, id), isNotNull(inquiry.spamReason)))
+    .returning({ id: inquiry.id });
+  return rows.length > 0;
+}
+
+/** Deletes up to `limit` quarantined inquiries received before `cutoff`. */
+export async function deleteQuarantinedBefore(db: Db, cutoff: Date, limit: number) {
+  const due = db
+    .select({ id: inquiry.id })
+    .from(inquiry)
+    .where(and(isNotNull(inquiry.spamReason), lt(inquiry.createdAt, cutoff)))
+    .orderBy(inquiry.createdAt, inquiry.id)
+    .limit(limit);
+  const rows = await db
+    .delete(inquiry)
+    .where(and(inArray(inquiry.id, due), isNotNull(inquiry.spamReason)))
+    .returning({ id: inquiry.id });
+  return rows.length;
+}
+
 export async function deleteInquiry(db: Db, id: number): Promise<boolean> {
   const rows = await db.delete(inquiry).where(eq(inquiry.id, id)).returning({ id: inquiry.id });
   return rows.length > 0;
 }
 
+/**
+ * Saves the answer: `answered` when this answered an open inquiry, `edited` when it replaced
+ * the answer of an answered one, null when there is no such inquiry. The row is locked first,
+ * so two staff answering at once tell the writer once.
+ */
 export async function answerInquiry(
   db: Db,
   id: number,
   answer: string,
   memberId: number,
-): Promise<boolean> {
-  const rows = await db
+): Promise<'answered' | 'edited' | null> {
+  const [before] = await db
+    .select({ status: inquiry.status })
+    .from(inquiry)
+    .where(eq(inquiry.id, id))
+    .for('update')
+    .limit(1);
+  if (!before) return null;
+  await db
     .update(inquiry)
     .set({ answer, status: 'answered', answeredBy: memberId, answeredAt: new Date() })
-    .where(eq(inquiry.id, id))
-    .returning({ id: inquiry.id });
-  return rows.length > 0;
+    .where(eq(inquiry.id, id));
+  return before.status === 'received' ? 'answered' : 'edited';
 }
 
 /**
@@ -314,7 +374,10 @@ export async function setInquiryStatus(
 }
 
 export async function countUnanswered(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(inquiry).where(eq(inquiry.status, 'received'));
+  const [row] = await db
+    .select({ n: count() })
+    .from(inquiry)
+    .where(and(eq(inquiry.status, 'received'), notSpam));
   return row?.n ?? 0;
 }
 
@@ -326,7 +389,7 @@ const DAY_MS = 86_400_000;
 const searchText = sql`lower(${inquiry.title} || ' ' || ${inquiry.authorName} || ' ' || ${inquiry.content} || ' ' || coalesce(${inquiry.email}, '') || ' ' || coalesce(${inquiry.phone}, ''))`;
 
 export async function listAdminInquiries(db: Db, query: AdminInquiryListQuery) {
-  const filters: SQL[] = [];
+  const filters: SQL[] = [query.spam === true ? isNotNull(inquiry.spamReason) : notSpam];
   if (query.status) filters.push(eq(inquiry.status, query.status));
   if (query.keyword) filters.push(like(searchText, containsPattern(query.keyword.toLowerCase())));
   if (query.from) filters.push(gte(inquiry.createdAt, koreanMidnight(query.from)));

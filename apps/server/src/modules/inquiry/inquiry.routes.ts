@@ -19,6 +19,7 @@ import {
   type AdminInquiry,
   type InquiryDetail,
 } from '@app/contract/inquiry';
+import type { SpamReason } from '@app/contract/spam';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,9 +29,9 @@ import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text/sanitize.
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { sendCached } from '../../plugins/app/cache.ts';
 import { INQUIRY_TOKEN } from '../../plugins/external/docs.ts';
+import type { SpamCheck } from '../../plugins/app/spam-guard.ts';
 import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { inquiryNoticeFromEnv } from './inquiry-notice.ts';
 import { maskName } from './mask-name.ts';
 import {
   type InquiryValues,
@@ -47,6 +48,7 @@ import {
   listAdminInquiries,
   listPublicInquiries,
   publishedProductExists,
+  releaseInquiry,
   setInquiryStatus,
   updateUnansweredInquiry,
 } from './inquiry.repository.ts';
@@ -63,13 +65,17 @@ const validation = (field: string, message: string) =>
 
 const noSuchProduct = () => validation('body.productId', 'no such product');
 
+/** A filled honeypot outranks what the proof of work found. */
+const spamReasonOf = (website: string | undefined, check: SpamCheck): SpamReason | null =>
+  website !== undefined && website.trim() !== '' ? 'honeypot' : check.spam;
+
 /**
  * A visitor's fields, with the product checked so an unknown id is a 400, not a foreign-key 500.
  * `keptProductId` (an edit) stays allowed even if that product has been unpublished since.
  */
 async function inquiryValues(
   db: Db,
-  body: z.output<typeof inquiryUpdateSchema>,
+  body: Omit<z.output<typeof inquiryUpdateSchema>, 'altcha'>,
   keptProductId: number | null = null,
 ): Promise<InquiryValues> {
   const productId = body.productId ?? null;
@@ -92,11 +98,10 @@ async function inquiryValues(
 }
 
 export const publicInquiryRoutes: FastifyPluginAsyncZod<{
-  env: Pick<Env, 'INQUIRY_TOKEN_SECRET' | 'SMTP_URL' | 'NOTIFY_EMAIL'>;
+  env: Pick<Env, 'INQUIRY_TOKEN_SECRET'>;
 }> = async (app, opts) => {
   // A per-start secret still protects a single instance; tokens simply die with the process.
   const secret = opts.env.INQUIRY_TOKEN_SECRET ?? randomBytes(32).toString('hex');
-  const notice = inquiryNoticeFromEnv(opts.env);
   // Wrong passwords count per inquiry and client together, so guessing locks out the guesser,
   // not the inquiry's author (see GuessGuard).
   const guesses = app.guessGuard('inquiry-unlock');
@@ -203,27 +208,36 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
           error.extra,
         );
       });
-      const { password, website, privacyNoticeVersion, ...body } = request.body;
-      // A filled honeypot is a bot: the same answer as a success, with 0 (never an inquiry id).
-      if (website !== undefined && website.trim() !== '') {
-        request.log.info({ ip: request.ip }, 'inquiry honeypot filled; dropped');
-        return reply.status(201).send({ id: 0 });
-      }
+      const { password, website, privacyNoticeVersion, notifyAnswer, language, altcha, ...body } =
+        request.body;
+      // Decided before the insert, so that a quarantined inquiry queues no staff notice.
+      const spam = spamReasonOf(
+        website,
+        await app.spamGuard.check(request, 'inquiry-create', altcha),
+      );
       const values = await inquiryValues(app.db, body);
-      const id = await insertInquiry(app.db, {
-        ...values,
-        passwordHash: await hashPassword(password),
-        privacyNoticeVersion,
+      const passwordHash = await hashPassword(password);
+      // The staff notice is queued with the inquiry, in its transaction (decision 19).
+      const id = await app.db.transaction(async (tx) => {
+        const created = await insertInquiry(tx, {
+          ...values,
+          passwordHash,
+          privacyNoticeVersion,
+          language,
+          answerNoticeConsentAt: notifyAnswer ? new Date() : null,
+          spamReason: spam,
+        });
+        if (spam === null) await app.notifications.queueNewInquiry(tx, created);
+        return created;
       });
-      await changed();
-      if (notice) {
-        // Fire and forget: a slow or broken mail server must not fail or delay the visitor.
-        notice
-          .send({ id, title: values.title, authorName: values.authorName, secret: values.secret })
-          .catch((error: unknown) => {
-            request.log.warn({ err: error, inquiryId: id }, 'inquiry notice not sent');
-          });
+      // Quarantined: the same answer as a success, so a bot learns nothing. Never the address.
+      if (spam !== null) {
+        request.log.info({ inquiryId: id, spam }, 'inquiry quarantined');
+        return reply.status(201).send({ id });
       }
+      app.notifications.wake();
+      app.searchInsight.inquired(request, id);
+      await changed();
       return reply.status(201).send({ id });
     },
   );
@@ -260,7 +274,10 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { id } = request.params;
-      const { password } = request.body;
+      const { password, altcha } = request.body;
+      // A password check: without a proof (no JavaScript) the stricter limit applies, a bad
+      // one is refused. Opening a non-secret inquiry checks nothing and needs none.
+      if (password !== undefined) await app.spamGuard.check(request, 'inquiry-unlock', altcha);
       const subject = { account: `inquiry:${id}`, client: `ip:${request.ip}` };
       const found = await findInquiryAccess(app.db, id);
       if (!found) throw notFound('Inquiry');
@@ -325,9 +342,15 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
       const { id } = request.params;
       const scope = scopeOf(request, id);
       requireManage(scope);
+      // Editing needs the script (its unlock lives in the tab), so a proof is always expected.
+      const { altcha, ...fields } = request.body;
+      const { spam } = await app.spamGuard.check(request, 'inquiry-edit', altcha);
+      if (spam !== null) {
+        throw new HttpProblem(400, 'proof_required', 'Wait for the form to finish its check.');
+      }
       const current = await findInquiryAccess(app.db, id);
       if (!current) throw notFound('Inquiry');
-      const values = await inquiryValues(app.db, request.body, current.productId);
+      const values = await inquiryValues(app.db, fields, current.productId);
       // Conditional on the status, so an answer saved meanwhile still wins.
       if (!(await updateUnansweredInquiry(app.db, id, values))) {
         throw conflict('inquiry_answered', 'An answered inquiry can no longer be edited.');
@@ -385,7 +408,8 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'adminListInquiries',
         tags,
-        summary: 'Inquiries with status, keyword and date filters, newest first',
+        summary:
+          'Inquiries with status, keyword and date filters, newest first; `spam=true` lists the quarantine',
         querystring: adminInquiryListQuerySchema,
         response: { 200: pagedSchema(adminInquiryListItemSchema), ...errors },
       },
@@ -395,6 +419,25 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
       page: request.query.page,
       size: request.query.size,
     }),
+  );
+
+  app.post(
+    '/inquiry/:id/release',
+    {
+      schema: {
+        operationId: 'adminReleaseInquiry',
+        tags,
+        summary: 'Release a quarantined inquiry (스팸 보관함) into the normal list',
+        params,
+        response: { 200: adminInquirySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!(await releaseInquiry(app.db, id))) throw notFound('Quarantined inquiry');
+      await changed();
+      return found(id);
+    },
   );
 
   app.get(
@@ -442,7 +485,15 @@ export const adminInquiryRoutes: FastifyPluginAsyncZod = async (app) => {
         throw validation('body.answer', 'the answer is empty');
       }
       const { id } = request.params;
-      if (!(await answerInquiry(app.db, id, answer, staffId(request)))) throw notFound('Inquiry');
+      const memberId = staffId(request);
+      // The writer's notice is queued with the answer, in its transaction (decision 19).
+      const saved = await app.db.transaction(async (tx) => {
+        const result = await answerInquiry(tx, id, answer, memberId);
+        if (result === 'answered') await app.notifications.queueAnswer(tx, id);
+        return result;
+      });
+      if (saved === null) throw notFound('Inquiry');
+      app.notifications.wake();
       await changed();
       return found(id);
     },

@@ -1,6 +1,4 @@
-import { once } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { PassThrough, Readable } from 'node:stream';
 import {
   type ProductExportQuery,
   productSpecEnSchema,
@@ -10,6 +8,13 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import type { stream } from 'exceljs';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
+import {
+  type Cell,
+  headedSheet,
+  streamed,
+  textWidth,
+  writeSpreadsheet,
+} from '../../lib/spreadsheet.ts';
 import type { SynonymMap } from '../search/synonyms.ts';
 import { adminListFilters } from './product.repository.ts';
 
@@ -178,7 +183,7 @@ export function cells(
   row: ExportRow,
   specs: SpecColumns,
   lang: ProductExportQuery['lang'],
-): (string | number)[] {
+): Cell[] {
   const words = SHEET_WORDS[lang];
   const spec = (list: ExportRow['specs_en'], n: number): [string, string] => [
     list[n - 1]?.label ?? '',
@@ -204,37 +209,17 @@ export function cells(
   ];
 }
 
-/**
- * A column's width in characters: wide for names, summaries and descriptions (in the sheet's
- * first language or the other), narrow for numbers and flags; a Korean character takes two.
- */
+/** A column's width in characters: wide for names, summaries and descriptions (either language). */
 function columnWidth(title: string): number {
   const all = [SHEET_HEADERS.ko, SHEET_HEADERS.en];
   const is = (key: 'name' | 'nameEn' | 'summary' | 'summaryEn' | 'description' | 'descriptionEn') =>
     all.some((h) => h[key] === title);
   if (is('description') || is('descriptionEn') || is('summary') || is('summaryEn')) return 50;
   if (is('name') || is('nameEn')) return 32;
-  const wide = Array.from(title).reduce((sum, c) => sum + (c.charCodeAt(0) > 0x2e80 ? 2 : 1), 0);
-  return Math.max(10, wide + 4);
+  return textWidth(title);
 }
 
-/**
- * Text a spreadsheet would run as a formula when it opens a CSV (=, +, -, @, tab, return
- * first) gets a leading apostrophe, which Excel shows as text (OWASP "CSV injection").
- */
-export const neutralizeFormula = (value: string | number) =>
-  typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
-/** An .xlsx written to `out` as it is built; exceljs is loaded on first use. */
-export async function sheetWriter(out: PassThrough): Promise<stream.xlsx.WorkbookWriter> {
-  const { default: ExcelJS } = await import('exceljs');
-  // Strings inline, not shared: a shared-strings table would hold every distinct text in memory.
-  return new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useSharedStrings: false,
-    useStyles: true,
-  });
-}
+const sheetName = (lang: ProductExportQuery['lang']) => (lang === 'ko' ? '제품' : 'Products');
 
 /**
  * The products sheet, first in the workbook (the import reads the first sheet), with its header
@@ -245,50 +230,26 @@ export function productSheet(
   lang: ProductExportQuery['lang'],
   specs: SpecColumns,
 ) {
-  const header = headerRow(lang, specs);
-  const sheet = workbook.addWorksheet(lang === 'ko' ? '제품' : 'Products', {
-    // The header stays in view and filters, as staff set a sheet up by hand.
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = header.map((title) => ({ width: columnWidth(title) }));
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: header.length } };
-  sheet.addRow(header).font = { bold: true };
-  sheet.getRow(1).commit();
-  return sheet;
+  return headedSheet(workbook, sheetName(lang), headerRow(lang, specs), columnWidth);
 }
 
 /**
- * Writes the export into `out` as CSV (UTF-8 with a byte order mark, so Korean Excel reads it
- * as UTF-8) or as an .xlsx workbook streamed row by row. Resolves once everything is written.
+ * Writes the export into `out` as CSV or as an .xlsx workbook streamed row by row (the
+ * products sheet). Resolves once everything is written.
  */
 export async function writeProductExport(db: Db, query: ExportQuery, out: PassThrough) {
   const specs = await specColumns(db, query);
-  // Loaded on the first export, not at start: exceljs alone takes most of a second to import.
-  if (query.format === 'csv') {
-    const { stringify } = await import('csv-stringify');
-    const csv = stringify({ bom: true, record_delimiter: 'windows' });
-    const written = pipeline(csv, out);
-    csv.write(headerRow(query.lang, specs));
-    for await (const rows of batches(db, query)) {
-      for (const row of rows) {
-        // Backpressure: wait while the client reads slower than the database answers.
-        if (!csv.write(cells(row, specs, query.lang).map(neutralizeFormula))) {
-          await new Promise((resolve) => csv.once('drain', resolve));
-        }
-      }
+  async function* rows(): AsyncGenerator<Cell[][]> {
+    for await (const batch of batches(db, query)) {
+      yield batch.map((row) => cells(row, specs, query.lang));
     }
-    csv.end();
-    await written;
-    return;
   }
-  const workbook = await sheetWriter(out);
-  const sheet = productSheet(workbook, query.lang, specs);
-  for await (const rows of batches(db, query)) {
-    for (const row of rows) sheet.addRow(cells(row, specs, query.lang)).commit();
-    if (out.writableNeedDrain) await once(out, 'drain');
-  }
-  sheet.commit();
-  await workbook.commit();
+  await writeSpreadsheet(
+    out,
+    query.format,
+    { name: sheetName(query.lang), header: headerRow(query.lang, specs), width: columnWidth },
+    rows(),
+  );
 }
 
 /** A stream the route sends at once; a failure part-way ends it, and is logged by the caller. */
@@ -297,10 +258,5 @@ export function productExportStream(
   query: ExportQuery,
   onError: (error: unknown) => void,
 ): Readable {
-  const out = new PassThrough();
-  writeProductExport(db, query, out).catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+  return streamed((out) => writeProductExport(db, query, out), onError);
 }

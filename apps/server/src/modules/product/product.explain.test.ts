@@ -38,7 +38,6 @@ beforeAll(async () => {
     count: 20_000,
     categories,
     placeIds: places.map((p) => p.id),
-    imageIds: [],
   });
   await analyzeCatalogue(ctx.app.db);
   categoryId = categories.at(-1)?.id ?? 0;

@@ -751,11 +751,11 @@ export async function findAdminProduct(db: Db, id: number): Promise<AdminProduct
   };
 }
 
-/** The product holding a code, compared as the unique index compares (ignoring case), or null. */
+/** The product holding a code, compared as the unique index compares (`productCodeKey`), or null. */
 export async function findProductByCode(db: Db, code: string) {
   const [row] = await queryRows(
     db,
-    sql`select p.id, p.name from product p where lower(p.code) = lower(${code})`,
+    sql`select p.id, p.name from product p where product_code_key(p.code) = product_code_key(${code})`,
     z.object({ id: z.number(), name: z.string() }),
   );
   return row ?? null;

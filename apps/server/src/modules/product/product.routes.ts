@@ -1,6 +1,8 @@
 import { idParamSchema, problemSchema } from '@app/contract/common';
 import { contentLanguageQuerySchema } from '@app/contract/content-language';
+import { PRODUCT_RESULT_WINDOW } from '@app/contract/product-constants';
 import {
+  type ProductListQuery,
   type ProductValues,
   adminProductListQuerySchema,
   adminProductRowSchema,
@@ -20,9 +22,10 @@ import type { Db } from '../../db/client.ts';
 import { violatedUniqueIndex } from '../../db/unique-violation.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { type CachedJson, sendCached, toCachedJson } from '../../plugins/app/cache.ts';
-import { fileContent } from '../../plugins/external/docs.ts';
 import { PAGE_RENDER_HEADER } from '../../plugins/app/page-render.ts';
 import { HttpProblem, notFound } from '../../lib/problem.ts';
+import { SPREADSHEET_TYPES, sendSpreadsheet } from '../../lib/spreadsheet.ts';
+import { rawResponse } from '../../plugins/external/docs.ts';
 import { findCategory } from '../category/category.repository.ts';
 import { findPlace } from '../place/place.repository.ts';
 import { productExportStream } from './product-export.ts';
@@ -47,10 +50,6 @@ import {
 } from './product.repository.ts';
 
 const tags = ['product'];
-const EXPORT_TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
 /** List and search pages below this are cached (DESIGN §2 "Caching": the first list pages). */
 const CACHED_PAGES = 3;
 
@@ -64,6 +63,32 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     `${CACHE_PREFIX.product}matches`,
     Number.POSITIVE_INFINITY,
   );
+  // The search log answers each settled search as a visitor's first page did: from the same
+  // matches store, so a logged search costs no query of its own when it was just made.
+  const matchesOf = (query: ProductListQuery & { keyword: string }) => {
+    const { keyword, category, place, featured, sort, literal } = query;
+    return matches.get(
+      JSON.stringify({ keyword, category, place, featured, sort, literal }),
+      async () => findPublicMatches(app.readDb, query, await app.productSearch.synonyms()),
+    );
+  };
+  app.searchInsight.answerWith(async (search) => {
+    const found = await matchesOf({
+      keyword: search.keyword,
+      category: search.category ?? undefined,
+      place: search.place ?? undefined,
+      sort: search.sort,
+      lang: search.lang,
+      page: 0,
+      size: 20,
+    });
+    return {
+      searched: found?.understanding?.searched ?? search.keyword,
+      route: found?.understanding?.route ?? 'literal',
+      results: Math.min(found?.ids.length ?? 0, PRODUCT_RESULT_WINDOW),
+      ids: found?.ids ?? [],
+    };
+  });
   app.get(
     '/product',
     {
@@ -81,6 +106,17 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
       // language is part of it, while the matches and counts below serve both languages.
       const keyword = request.query.keyword ? normalizeQuery(request.query.keyword) : undefined;
       const query = { ...request.query, keyword };
+      // A browser's own search (a server render's is logged by the page it serves).
+      if (keyword && request.headers[PAGE_RENDER_HEADER] === undefined) {
+        const { lang, category, place, sort } = query;
+        app.searchInsight.searched(request, {
+          keyword,
+          lang,
+          category: category ?? null,
+          place: place ?? null,
+          sort,
+        });
+      }
       const synonyms = await app.productSearch.synonyms();
       const paged = (list: Awaited<ReturnType<typeof listPublicProducts>>) => ({
         ...list,
@@ -90,12 +126,9 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.page >= CACHED_PAGES) {
         // Deeper pages are not kept, but what their filters match is: a plain list's count, a
         // search's matches (sorted, so the key has the sort). Paging on costs one query.
-        const { category, place, featured, sort, literal } = query;
+        const { category, place, featured } = query;
         if (keyword) {
-          const found = await matches.get(
-            JSON.stringify({ keyword, category, place, featured, sort, literal }),
-            () => findPublicMatches(app.readDb, { ...query, keyword }, synonyms),
-          );
+          const found = await matchesOf({ ...query, keyword });
           return paged(
             await listPublicProducts(app.readDb, query, synonyms, {
               matches: found ?? undefined,
@@ -138,7 +171,10 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
         return found;
       });
       // A server render's own call is not a view: the page it serves is counted (page-render.ts).
-      if (request.headers[PAGE_RENDER_HEADER] === undefined) app.productViews.record(id);
+      if (request.headers[PAGE_RENDER_HEADER] === undefined) {
+        app.productViews.record(id);
+        app.searchInsight.opened(request, id);
+      }
       return sendCached(request, reply, entry);
     },
   );
@@ -168,7 +204,7 @@ async function withUniqueCode<T>(db: Db, code: string | null, write: () => Promi
   try {
     return await write();
   } catch (error) {
-    if (code === null || violatedUniqueIndex(error) !== 'product_code_lower_idx') throw error;
+    if (code === null || violatedUniqueIndex(error) !== 'product_code_key_idx') throw error;
     const holder = await findProductByCode(db, code);
     const message = holder
       ? `The product code "${code}" is already used by "${holder.name}" (#${String(holder.id)}).`
@@ -231,13 +267,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
           'The products a filter matches as .xlsx or CSV (UTF-8 with BOM), streamed in id order',
         querystring: productExportQuerySchema,
         response: {
-          200: {
-            description: 'The spreadsheet, as a download',
-            content: {
-              [EXPORT_TYPES.xlsx]: { schema: fileContent() },
-              [EXPORT_TYPES.csv]: { schema: fileContent() },
-            },
-          },
+          200: rawResponse(Object.values(SPREADSHEET_TYPES), 'The spreadsheet, as a download'),
           ...errors,
         },
       },
@@ -246,15 +276,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format } = request.query;
       const synonyms = await app.productSearch.synonyms();
       const day = new Date().toISOString().slice(0, 10).replaceAll('-', '');
-      return reply
-        .type(EXPORT_TYPES[format])
-        .header('content-disposition', `attachment; filename="products-${day}.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(
-          productExportStream(app.db, { ...request.query, synonyms }, (error) => {
-            request.log.error({ err: error }, 'product export failed part-way');
-          }),
-        );
+      const body = productExportStream(app.db, { ...request.query, synonyms }, (error) => {
+        request.log.error({ err: error }, 'product export failed part-way');
+      });
+      return sendSpreadsheet(reply, format, `products-${day}`, body);
     },
   );
 

@@ -224,7 +224,7 @@ test('keyword search in Korean (one, two and three syllables) and English, exact
   expect(await search('없는상품')).toEqual([]);
 });
 
-test('a product code is optional, unique ignoring case, shown everywhere and found first by search', async () => {
+test('a product code is optional, unique compared without case, spaces or separators, shown everywhere and found first by search', async () => {
   const category = await createCategory(ctx, { name: '품번 시험' });
   const create = (name: string, code?: string | null) =>
     admin('POST', '/product', { name, code, categoryId: category.id, status: 'published' });
@@ -236,13 +236,16 @@ test('a product code is optional, unique ignoring case, shown everywhere and fou
   await create('볼밸브 ab-9', 'AB-9');
   expect((await create('코드 없음', '')).json<AdminProduct>().code).toBeNull();
 
-  // The same code in another case is refused, naming the product that holds it; nothing is added.
+  // The same code in another case, or without its hyphens, is refused, naming the product that
+  // holds it; nothing is added. The code stays as typed.
   const before = (await publicList(`category=${category.id}`)).total;
-  const taken = await create('다른 밸브', 'sus-304-2b');
-  expect(taken.statusCode).toBe(409);
-  expect(taken.json()).toMatchObject({ code: 'product_code_taken' });
-  expect(taken.json().errors[0].field).toBe('body.code');
-  expect(taken.json().detail).toContain('스테인리스 볼밸브');
+  for (const same of ['sus-304-2b', 'SUS3042B', 'sus 304/2b']) {
+    const taken = await create('다른 밸브', same);
+    expect(taken.statusCode, same).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'product_code_taken' });
+    expect(taken.json().errors[0].field).toBe('body.code');
+    expect(taken.json().detail).toContain('스테인리스 볼밸브');
+  }
   expect((await publicList(`category=${category.id}`)).total).toBe(before);
 
   // Editing keeps the product's own code; taking another's is refused and changes nothing.

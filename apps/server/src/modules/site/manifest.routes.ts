@@ -40,7 +40,6 @@ export const siteManifestRoutes: FastifyPluginAsyncZod = async (app) => {
           icons: [
             { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-            { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
           ],
         };
       });

@@ -1,9 +1,13 @@
 import {
   type AdminSiteSettings,
+  SITE_IMAGES,
+  SITE_IMAGE_FIELDS,
   SITE_SETUP_STEPS,
   SITE_TEXT_FIELDS,
   type Site,
   type SiteSetup,
+  type SiteImage,
+  type SiteImageField,
   type SiteSetupStep,
   type SiteSettingsValues,
   type SiteTextField,
@@ -14,7 +18,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { siteSetting } from '../../db/schema/index.ts';
-import { findImage, toImageRef } from '../image/image.repository.ts';
+import { findImages, toImageRef } from '../image/image.repository.ts';
 
 const KEY = 'company';
 
@@ -24,17 +28,12 @@ const KEY = 'company';
  */
 export const UNNAMED_SITE = { ko: '제품 안내', en: 'Product catalogue' } as const;
 
-type StoredSettings = Record<SiteTextField, string | null> & { shareImageId: number | null };
+type StoredSettings = Record<SiteTextField, string | null> & Record<SiteImageField, number | null>;
 
 /** The settings as stored, every field present (null where none was entered). */
 function complete(values: Partial<SiteSettingsValues>): StoredSettings {
-  return {
-    ...(Object.fromEntries(SITE_TEXT_FIELDS.map((key) => [key, values[key] ?? null])) as Record<
-      SiteTextField,
-      string | null
-    >),
-    shareImageId: values.shareImageId ?? null,
-  };
+  const fields = [...SITE_TEXT_FIELDS, ...SITE_IMAGE_FIELDS];
+  return Object.fromEntries(fields.map((key) => [key, values[key] ?? null])) as StoredSettings;
 }
 
 /** The settings as stored, and when they were saved (null before the first save). */
@@ -49,17 +48,29 @@ async function findStored(db: Db) {
   return { settings: complete(values), updatedAt: row?.updatedAt.toISOString() ?? null };
 }
 
-/** The default share image's id, or null (for the image library's usage check). */
-export async function findShareImageId(db: Db): Promise<number | null> {
-  return (await findStored(db)).settings.shareImageId;
+/** The pictures the settings name, by field (for the image library's usage check). */
+export async function findSiteImageIds(db: Db): Promise<Partial<Record<SiteImageField, number>>> {
+  const { settings } = await findStored(db);
+  return Object.fromEntries(
+    SITE_IMAGE_FIELDS.flatMap((field) =>
+      settings[field] === null ? [] : [[field, settings[field]]],
+    ),
+  );
 }
 
 /** The company's facts as staff edit them; all null before anything was entered. */
 export async function findSiteSettings(db: Db): Promise<AdminSiteSettings> {
   const { settings, updatedAt } = await findStored(db);
-  // The image library refuses to delete the share image, so it is missing only in a race.
-  const image = settings.shareImageId === null ? null : await findImage(db, settings.shareImageId);
-  return { ...settings, shareImage: image === null ? null : toImageRef(image), updatedAt };
+  const ids = SITE_IMAGE_FIELDS.flatMap((field) => settings[field] ?? []);
+  const images = new Map((await findImages(db, ids)).map((image) => [image.id, image]));
+  // The image library refuses to delete a picture in use, so one is missing only in a race.
+  const pictures = Object.fromEntries(
+    SITE_IMAGE_FIELDS.map((field) => {
+      const image = settings[field] === null ? undefined : images.get(settings[field]);
+      return [SITE_IMAGES[field], image === undefined ? null : toImageRef(image)];
+    }),
+  ) as Record<SiteImage, AdminSiteSettings['shareImage']>;
+  return { ...settings, ...pictures, updatedAt };
 }
 
 /** Replaces the company's facts with `values` (validated by the contract). */
@@ -102,12 +113,15 @@ export function publicSite(settings: AdminSiteSettings, lang: ContentLanguage): 
     privacyOfficerEmail: settings.privacyOfficerEmail,
     naverMapUrl: settings.naverMapUrl,
     kakaoMapUrl: settings.kakaoMapUrl,
+    mapEmbedUrl: settings.mapEmbedUrl,
     verification: {
       naver: settings.naverVerification,
       google: settings.googleVerification,
       bing: settings.bingVerification,
     },
     shareImage: settings.shareImage,
+    logo: settings.logo,
+    logoDark: settings.logoDark,
     ko,
   };
 }

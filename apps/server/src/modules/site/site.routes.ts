@@ -2,18 +2,21 @@ import { GRADE_TOP } from '@app/contract/auth-constants';
 import { problemSchema } from '@app/contract/common';
 import { contentLanguageQuerySchema } from '@app/contract/content-language';
 import {
+  SITE_IMAGES,
+  SITE_IMAGE_FIELDS,
   adminSiteSettingsSchema,
   siteSchema,
   siteSettingsInputSchema,
+  type SiteImageField,
   siteSetupSchema,
 } from '@app/contract/site';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpProblem } from '../../lib/problem.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { sendCached } from '../../plugins/app/cache.ts';
-import { findImage } from '../image/image.repository.ts';
+import { findImages } from '../image/image.repository.ts';
 import {
-  findShareImageId,
+  findSiteImageIds,
   findSiteSettings,
   publicSite,
   saveSiteSettings,
@@ -21,6 +24,14 @@ import {
 } from './site.repository.ts';
 
 const tags = ['site'];
+
+/** How the image library names each picture's use. */
+const USAGE_TITLES: Record<SiteImageField, string> = {
+  shareImageId: 'Default share image',
+  logoImageId: 'Logo',
+  logoDarkImageId: 'Logo on dark backgrounds',
+  iconImageId: 'Site icon',
+};
 
 /** `GET /api/data/v1/site`: the company's facts every public page's footer shows. */
 export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,13 +61,21 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.requireGrade(GRADE_TOP));
   const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 
-  // The share image is in use like a product's picture: the library refuses to delete it.
-  app.imageUsage.register('site', async (imageIds) => {
-    const shareImageId = await findShareImageId(app.db);
-    return shareImageId !== null && imageIds.includes(shareImageId)
-      ? [{ imageId: shareImageId, kind: 'site', id: 'shareImage', title: 'Default share image' }]
-      : [];
-  });
+  // The site's pictures are in use like a product's: the library refuses to delete them.
+  app.imageUsage.register('site', async (imageIds) =>
+    Object.entries(await findSiteImageIds(app.db)).flatMap(([field, imageId]) =>
+      imageIds.includes(imageId)
+        ? [
+            {
+              imageId,
+              kind: 'site',
+              id: SITE_IMAGES[field as SiteImageField],
+              title: USAGE_TITLES[field as SiteImageField],
+            },
+          ]
+        : [],
+    ),
+  );
 
   app.get(
     '/site',
@@ -97,11 +116,23 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { audit: { entity: 'site', action: 'update' } },
     },
     async (request) => {
-      const shareImageId = request.body.shareImageId ?? null;
-      if (shareImageId !== null && !(await findImage(app.db, shareImageId))) {
+      const named = SITE_IMAGE_FIELDS.flatMap((field) => {
+        const id = request.body[field];
+        return id == null ? [] : [{ field, id }];
+      });
+      const found = new Set(
+        (
+          await findImages(
+            app.db,
+            named.map(({ id }) => id),
+          )
+        ).map((i) => i.id),
+      );
+      const missing = named.filter(({ id }) => !found.has(id));
+      if (missing.length > 0) {
         const message = 'The image is not in the library.';
         throw new HttpProblem(400, 'validation_failed', message, {
-          errors: [{ field: 'body.shareImageId', message }],
+          errors: missing.map(({ field }) => ({ field: `body.${field}`, message })),
         });
       }
       await saveSiteSettings(app.db, request.body);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
 import { createMember, useTestApp } from '../../test/app.ts';
@@ -76,6 +77,9 @@ test('bad facts are refused, each named, and change nothing', async () => {
     ['email', 'sales-at-bareun'],
     ['naverMapUrl', 'https://evil.example/map'],
     ['kakaoMapUrl', 'http://map.kakao.com/?q=x'],
+    ['mapEmbedUrl', 'https://www.google.com/search?q=map'],
+    ['mapEmbedUrl', '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>'],
+    ['mapEmbedUrl', '<script src="https://www.google.com/maps/embed"></script>'],
     ['googleVerification', '<meta name="x">'],
     ['unknownField', 'x'],
   ] as const) {
@@ -84,6 +88,24 @@ test('bad facts are refused, each named, and change nothing', async () => {
     expect(res.body, field).toContain(field);
   }
   expect((await t.admin('GET', '/site')).json()).toEqual(before);
+});
+
+test('an embedded map is kept as the address its share dialog gives, pasted alone or in its <iframe>', async () => {
+  const google = 'https://www.google.com/maps/embed?pb=!1m18!1m12!1m3!1d3!2d127.1!3d36.8';
+  const osm =
+    'https://www.openstreetmap.org/export/embed.html?bbox=127.1,36.8,127.2,36.9&layer=mapnik';
+  const pasted = `<iframe src="${google.replaceAll('&', '&amp;')}" width="600" height="450" style="border:0;" allowfullscreen="" loading="lazy"></iframe>`;
+  for (const [given, kept] of [
+    [pasted, google],
+    [osm, osm],
+    [` ${google} `, google],
+    ['', null],
+  ] as const) {
+    const saved = await t.admin('PUT', '/site', { ...company, mapEmbedUrl: given });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json(), given).toMatchObject({ mapEmbedUrl: kept });
+    expect(await publicSite('en')).toMatchObject({ mapEmbedUrl: kept });
+  }
 });
 
 test('staff below the top grade can neither read nor change the settings', async () => {
@@ -223,6 +245,75 @@ test('the share image is one of the library, shown by public pages and audited; 
   });
   expect((await publicSite('ko')).shareImage).toBeNull();
   expect((await t.admin('DELETE', `/image/${String(imageId)}`)).statusCode).toBe(204);
+});
+
+test("the logo and the icon are the library's; every icon size is made from the icon, and a site without one names no company", async () => {
+  const icons = ['/favicon.ico', '/icon-192.png', '/icon-512.png', '/apple-touch-icon.png'];
+  const iconsNow = async () =>
+    Promise.all(
+      icons.map(async (url) => {
+        const res = await t.app.inject({ url });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('public, max-age=86400');
+        return res.rawPayload;
+      }),
+    );
+  // The PNG inside the ICO starts after its 22-byte header and directory.
+  const sizeOf = async (bytes: Buffer) => {
+    const png = bytes.subarray(0, 4).equals(Buffer.from([0, 0, 1, 0])) ? bytes.subarray(22) : bytes;
+    const { width, height, format } = await sharp(png).metadata();
+    return `${format} ${String(width)}x${String(height)}`;
+  };
+  const before = await iconsNow();
+  expect(await Promise.all(before.map(sizeOf))).toEqual([
+    'png 32x32',
+    'png 192x192',
+    'png 512x512',
+    'png 180x180',
+  ]);
+
+  const [logo, logoDark, icon] = [await createImage(t), await createImage(t), await createImage(t)];
+  const saved = await t.admin('PUT', '/site', {
+    ...company,
+    logoImageId: logo,
+    logoDarkImageId: logoDark,
+    iconImageId: icon,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json()).toMatchObject({
+    logo: { id: logo },
+    logoDark: { id: logoDark },
+    icon: { id: icon },
+  });
+  expect(await publicSite('en')).toMatchObject({ logo: { id: logo }, logoDark: { id: logoDark } });
+
+  // Made again from the chosen picture, at once, in every size.
+  const after = await iconsNow();
+  expect(await Promise.all(after.map(sizeOf))).toEqual(await Promise.all(before.map(sizeOf)));
+  after.forEach((bytes, i) => {
+    expect(bytes.equals(before[i] ?? Buffer.alloc(0)), icons[i]).toBe(false);
+  });
+  // The home-screen icon has a white ground (iOS shows a transparent one on black).
+  const touch = await sharp(after[3]).metadata();
+  expect(touch.hasAlpha).toBe(false);
+
+  const usedBy = async (id: number) =>
+    (await t.admin('GET', `/image/${String(id)}`)).json<{ usedBy: unknown[] }>().usedBy;
+  expect(await usedBy(logo)).toEqual([expect.objectContaining({ kind: 'site', id: 'logo' })]);
+  expect(await usedBy(icon)).toEqual([expect.objectContaining({ kind: 'site', id: 'icon' })]);
+  expect((await t.admin('DELETE', `/image/${String(icon)}`)).statusCode).toBe(409);
+
+  // A picture the library does not have is named, and nothing changes.
+  const refused = await t.admin('PUT', '/site', { ...company, iconImageId: 2_147_483_000 });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toMatchObject({
+    errors: [expect.objectContaining({ field: 'body.iconImageId' })],
+  });
+  expect((await iconsNow())[1]?.equals(after[1] ?? Buffer.alloc(0))).toBe(true);
+
+  // Taken away: the default icon again.
+  expect((await t.admin('PUT', '/site', company)).statusCode).toBe(200);
+  expect((await iconsNow())[1]?.equals(before[1] ?? Buffer.alloc(0))).toBe(true);
 });
 
 test('a share image the library does not have is refused, naming the field, and changes nothing', async () => {

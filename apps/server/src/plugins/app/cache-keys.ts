@@ -22,6 +22,8 @@ export const CACHE_PREFIX = {
   inquiry: 'inquiry:',
   /** The company's facts every page's footer shows. */
   site: 'site:',
+  /** The site font's newest version and its files (modules/site-font). */
+  font: 'font:',
 } as const;
 
 /**
@@ -44,6 +46,8 @@ const DROPPED_BY = {
   home: [CACHE_PREFIX.home],
   inquiry: [CACHE_PREFIX.inquiry],
   site: [CACHE_PREFIX.site],
+  // A new site font: every page names it.
+  font: [CACHE_PREFIX.font],
   // An image may be shown by anything.
   image: [''],
 } satisfies Record<string, readonly string[]>;

@@ -36,6 +36,8 @@ export interface PublicCache {
   memo: <T>(namespace: string, ttlMs: number, options?: MemoOptions) => Memo<T>;
   /** Drops every entry whose full key starts with `prefix`, on every instance when Redis is configured. */
   invalidate: (prefix: string) => Promise<void>;
+  /** Calls `listener` with the prefix of each invalidation made on this instance (not those heard). */
+  onInvalidate: (listener: (prefix: string) => void) => void;
 }
 
 declare module 'fastify' {
@@ -178,6 +180,7 @@ export const cachePlugin = fp(
     let generation = 0;
     let hearing = app.redis === null;
     const stores: MemoStore<unknown>[] = [];
+    const listeners: ((prefix: string) => void)[] = [];
     const dropLocal = (prefix: string) => {
       opts.beforeDrop?.();
       generation += 1;
@@ -238,8 +241,12 @@ export const cachePlugin = fp(
       memo,
       async invalidate(prefix) {
         dropLocal(prefix);
+        for (const listener of listeners) listener(prefix);
         // Best effort: an instance that misses it drops everything when it hears Redis again.
         await publisher?.publish(channel, prefix).catch(() => undefined);
+      },
+      onInvalidate(listener) {
+        listeners.push(listener);
       },
     } satisfies PublicCache);
   },

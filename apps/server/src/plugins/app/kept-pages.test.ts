@@ -4,6 +4,7 @@ import { beforeAll, expect, test } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { createPlace } from '../../test/catalogue.ts';
 import { standInWebBuild } from '../../test/web-build.ts';
+import { keptAnswers } from '../../test/kept-answers.ts';
 
 // A stand-in for the web app's server build: the page shows the places API's JSON (over 1 KB,
 // so it is compressed), and says how many pages it has rendered.
@@ -37,27 +38,18 @@ function rawBrotli(url: string): Promise<{ encoding: string | undefined; bytes: 
   });
 }
 
-/** How many answers were kept pages, by the metrics (Fastify never sees them). */
-async function keptAnswers(): Promise<number> {
-  const text = await (await fetch(ctx.app.metrics?.url ?? '')).text();
-  return text
-    .split('\n')
-    .filter((l) => l.startsWith('http_requests_total{') && l.includes('route="kept page"'))
-    .reduce((sum, l) => sum + Number(l.split(' ').at(-1)), 0);
-}
-
 test('a kept page is answered before Fastify, exactly as Fastify answered it', async () => {
   const first = await fetch(`${origin}/about?x=1`);
   expect(first.status).toBe(200);
   const body = await first.text();
   expect(body).toMatch(/^render \d+ /);
-  expect(await keptAnswers()).toBe(0);
+  expect(await keptAnswers(ctx.app)).toBe(0);
 
   const again = await fetch(`${origin}/about?x=1`);
   expect(await again.text()).toBe(body);
   expect(pageHeaders(again)).toEqual(pageHeaders(first));
   expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
-  expect(await keptAnswers()).toBe(1);
+  expect(await keptAnswers(ctx.app)).toBe(1);
 
   // Compressed as the client asks, revalidated with the ETag, and HEAD without a body.
   const raw = await rawBrotli(`${origin}/about?x=1`);
@@ -69,7 +61,7 @@ test('a kept page is answered before Fastify, exactly as Fastify answered it', a
   const head = await fetch(`${origin}/about?x=1`, { method: 'HEAD' });
   expect(head.status).toBe(200);
   expect(await head.text()).toBe('');
-  expect(await keptAnswers()).toBe(4);
+  expect(await keptAnswers(ctx.app)).toBe(4);
 });
 
 test('a staff write drops the kept page: the next visitor gets a fresh render', async () => {
@@ -82,10 +74,10 @@ test('a staff write drops the kept page: the next visitor gets a fresh render', 
 
 test('pages are never answered early for other methods or the API', async () => {
   await fetch(`${origin}/about?x=2`);
-  const kept = await keptAnswers();
+  const kept = await keptAnswers(ctx.app);
   const api = await fetch(`${origin}/api/data/v1/place`);
   expect(api.headers.get('content-type')).toContain('application/json');
   const post = await fetch(`${origin}/about?x=2`, { method: 'POST' });
   expect(post.status).toBe(404);
-  expect(await keptAnswers()).toBe(kept);
+  expect(await keptAnswers(ctx.app)).toBe(kept);
 });

@@ -2,15 +2,21 @@ import { expect, test } from 'vitest';
 import { useTestApp } from '../../test/app.ts';
 import { standInWebBuild } from '../../test/web-build.ts';
 
-// A stand-in for the web app's server build that shows what it was asked to render, and how
-// many pages it has rendered.
+// A stand-in for the web app's server build that shows what it was asked to render (with the
+// window width, when given one), and how many pages it has rendered.
 const webRoot = standInWebBuild(`let renders = 0;
-  export const createPageRenderer = () => async ({ url, origin }) => {
+  export const createPageRenderer = () => async ({ url, origin, viewportWidth }) => {
     renders += 1;
     // A page whose data the API shed under load; one that lost only a part of it (its footer).
     const status = url.startsWith('/board/') ? 503 : 200;
     const partial = url.startsWith('/patent');
-    return { kind: 'page', status, partial, html: 'render ' + renders + ' of ' + origin + url };
+    const width = viewportWidth ? ' @' + viewportWidth : '';
+    // A page with a map staff embedded, and an origin that tries to end the directive.
+    const frameSources = url.startsWith('/research')
+      ? ['https://www.google.com', "https://x.example;script-src 'unsafe-inline'"]
+      : undefined;
+    const html = 'render ' + renders + ' of ' + origin + url + width;
+    return { kind: 'page', status, partial, html, frameSources };
   };`);
 
 // PUBLIC_URL left unset, as `npm start` used to run: the site is then http://localhost:$PORT.
@@ -54,6 +60,46 @@ test('parameters no page reads make no new render or cache entry, and are not pa
   expect(list).toMatch(new RegExp(` of ${SITE}/product/list\\?page=2&sort=name$`));
   const same = await page('/product/list?page=2&sort=name');
   expect(renders(same)).toBe(renders(list));
+});
+
+test('the product list is rendered for the window width the browser hints, kept once per layout; other pages are one for all', async () => {
+  const hinted = (width: string) => ({ 'sec-ch-viewport-width': width });
+  const narrow = await ctx.app.inject({ url: '/product/list?page=3', headers: hinted('390') });
+  expect(narrow.body).toMatch(/ of http:\/\/localhost:3000\/product\/list\?page=3 @390$/);
+  // Every later request of a Chromium browser carries the width; one that did not asks again.
+  expect(narrow.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+  expect(narrow.headers['critical-ch']).toBe('Sec-CH-Viewport-Width');
+  expect(narrow.headers.vary).toMatch(/^Sec-CH-Viewport-Width, accept-encoding$/);
+
+  const wide = await page('/product/list?page=3', hinted('1600'));
+  expect(wide).toMatch(/@1600$/);
+  expect(renders(await page('/product/list?page=3', hinted('2560')))).toBe(renders(wide));
+  // No hint, or one that is no width, is a narrow screen: the page kept for those.
+  for (const width of [undefined, 'wide', '-1600', '1600.5', '']) {
+    const body = await page('/product/list?page=3', width === undefined ? {} : hinted(width));
+    expect(renders(body), String(width)).toBe(renders(narrow.body));
+  }
+
+  const about = await ctx.app.inject({ url: '/about', headers: hinted('1600') });
+  expect(about.body).not.toContain('@');
+  expect(about.headers['accept-ch']).toBe('Sec-CH-Viewport-Width');
+  expect(about.headers['critical-ch']).toBeUndefined();
+  expect(renders(await page('/about', hinted('390')))).toBe(renders(about.body));
+});
+
+test("a page framing a map lets that origin alone be framed; other pages keep the site's policy", async () => {
+  const policyOf = async (url: string) => {
+    const res = await ctx.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    return String(res.headers['content-security-policy']);
+  };
+  const map = await policyOf('/research');
+  expect(map).toMatch(/;frame-src 'self' https:\/\/www\.google\.com$/);
+  expect(map).not.toContain('x.example');
+  expect(map).toContain("script-src 'self';");
+  // Served again from the kept page, the same policy.
+  expect(await policyOf('/research')).toBe(map);
+  expect(await policyOf('/about')).not.toContain('frame-src');
 });
 
 test('a path with capitals or a trailing slash is sent to its one form, query kept', async () => {

@@ -7,13 +7,18 @@ import {
   type ApiTransport,
   FORM_CLIENT_HEADER,
   PAGE_PARAMETERS,
+  PRODUCT_LIST_PATH,
   type PageRenderer,
-  type PageRendererFactory,
+  type PageRendererModule,
+  VIEWPORT_WIDTH_HINT,
+  WIDE_SCREEN_MIN_WIDTH,
 } from '@app/contract/page-render';
+import { productListQuerySchema } from '@app/contract/product';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withOnlyParameters } from '../../lib/only-parameters.ts';
 import { SHED_RETRY_AFTER_SECONDS } from '../external/load-shedding.ts';
 import { RENDERED_PAGES } from './cache-keys.ts';
+import type { Client } from './visitor.ts';
 import { type ContentEncoding, type ReusedBody, encodedBody } from './compression.ts';
 
 /** Marks the API calls a page render makes: they are the server's, not a visitor's (views). */
@@ -35,6 +40,57 @@ const CLIENT_RENDERED = /^\/admin(?:[/?]|$)/;
  */
 const pageAddress = (url: string) => withOnlyParameters(url, PAGE_PARAMETERS);
 
+/** The hint's name as Node gives request headers, in lower case. */
+const HINT_HEADER = VIEWPORT_WIDTH_HINT.toLowerCase();
+
+/** The search a product list page asks, if it has a keyword. */
+function searchOfPage(url: string) {
+  if (!isWidthDependent(url)) return null;
+  const parsed = productListQuerySchema.safeParse(
+    Object.fromEntries(new URLSearchParams(url.slice(PRODUCT_LIST_PATH.length))),
+  );
+  if (!parsed.success || parsed.data.keyword === undefined) return null;
+  const { keyword, lang, category, place, sort } = parsed.data;
+  return { keyword, lang, category: category ?? null, place: place ?? null, sort };
+}
+
+/** The product list, by its path and query as requested. */
+const isWidthDependent = (url: string) =>
+  url.startsWith(PRODUCT_LIST_PATH) && /^(?:\?|$)/.test(url.slice(PRODUCT_LIST_PATH.length));
+
+/** A page to render: its address, the key it is kept under, the window width it is for. */
+interface PageTarget {
+  address: string;
+  key: string;
+  viewportWidth?: number;
+}
+
+/**
+ * The page a request names. The product list is rendered for the window width the browser
+ * hinted (`VIEWPORT_WIDTH_HINT`) and kept in two forms, as wide screens show twice the products;
+ * every other page is one for every screen.
+ */
+function pageTarget(url: string, hint: string | string[] | undefined): PageTarget {
+  const address = pageAddress(url);
+  if (!isWidthDependent(url)) return { address, key: address };
+  const width = Number(hint);
+  const viewportWidth = Number.isSafeInteger(width) && width > 0 ? width : 0;
+  // `#` never reaches a server in a URL, so a key with it names no other page.
+  const key = viewportWidth > WIDE_SCREEN_MIN_WIDTH ? `${address}#wide` : address;
+  return { address, key, viewportWidth };
+}
+
+/**
+ * Every page asks Chromium browsers for the window's width on the requests that follow; the
+ * product list, which reads it, also has a browser that did not send it ask again at once with
+ * it (Critical-CH: once per site), so even a first visit arrives with a page for its screen.
+ */
+function hintHeaders(target: PageTarget): Record<string, string> {
+  const accept = { 'accept-ch': VIEWPORT_WIDTH_HINT };
+  if (target.viewportWidth === undefined) return accept;
+  return { ...accept, 'critical-ch': VIEWPORT_WIDTH_HINT, vary: VIEWPORT_WIDTH_HINT };
+}
+
 /**
  * The one form of a page's path: lower case, one leading slash, no trailing one (but the
  * root's). `/ABOUT` and `/about/` are the same page; each is sent to `/about` (301) rather than
@@ -44,11 +100,26 @@ function canonicalPath(pathname: string): string {
   return `/${pathname.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
 }
 
+/** An origin a page may frame: https, a host name, nothing that could end a header's directive. */
+const FRAMEABLE_ORIGIN = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+
+/**
+ * The site's Content-Security-Policy with `frame-src` widened to the origins a page frames (a map
+ * staff embedded), or undefined when it frames none and the site's policy stands.
+ */
+function framingPolicy(policy: unknown, origins: string[] | undefined): string | undefined {
+  const frameable = (origins ?? []).filter((origin) => FRAMEABLE_ORIGIN.test(origin));
+  if (typeof policy !== 'string' || frameable.length === 0) return undefined;
+  return `${policy};frame-src 'self' ${frameable.join(' ')}`;
+}
+
 /** A rendered page, or a redirect (no body); compressed once per encoding (`encodedBody`). */
 interface RenderedPage extends ReusedBody {
   status: number;
   location?: string;
   etag: string;
+  /** Origins the page frames besides ours (a map staff embedded). */
+  frameSources?: string[];
   /**
    * The headers Fastify sent with this page the first time (security headers included), less
    * those of one response, as name/value pairs: with them a kept page is answered before
@@ -107,16 +178,14 @@ const toPage = (status: number, body: Buffer): RenderedPage => ({
 });
 
 /** The web app's server entry (built beside `dist` as `dist-server`), or null when absent. */
-async function loadFactory(webRoot: string): Promise<PageRendererFactory | null> {
+async function loadEntry(webRoot: string): Promise<PageRendererModule | null> {
   const entry = resolve(webRoot, '../dist-server/entry-server.js');
   if (!existsSync(entry)) return null;
-  const module = (await import(pathToFileURL(entry).href)) as {
-    createPageRenderer?: PageRendererFactory;
-  };
+  const module = (await import(pathToFileURL(entry).href)) as Partial<PageRendererModule>;
   if (typeof module.createPageRenderer !== 'function') {
     throw new Error(`${entry} does not export createPageRenderer`);
   }
-  return module.createPageRenderer;
+  return { createPageRenderer: module.createPageRenderer, words: module.words ?? '' };
 }
 
 /** The API answered in process: the renderer's requests never leave this server. */
@@ -144,6 +213,14 @@ function inProcessApi(app: FastifyInstance): ApiTransport {
       headers: responseHeaders,
     });
   };
+}
+
+/** The site's own font (modules/site-font), as the page server uses it. */
+export interface SiteFontSource {
+  /** The URL of its newest version, or null while there is none. */
+  href: () => Promise<string | null>;
+  /** The web app's own words, which the font draws besides the site's content. */
+  drawWords: (text: string) => void;
 }
 
 export interface PageServer {
@@ -179,13 +256,18 @@ function assetReader(webRoot: string): (path: string) => string {
  */
 export async function createPageServer(
   app: FastifyInstance,
-  options: { webRoot: string; publicUrl: string },
+  options: { webRoot: string; publicUrl: string; siteFont?: SiteFontSource | undefined },
 ): Promise<PageServer> {
   const template = readFileSync(resolve(options.webRoot, 'index.html'), 'utf8');
-  const factory = await loadFactory(options.webRoot);
+  const entry = await loadEntry(options.webRoot);
   const render: PageRenderer | null =
-    factory?.({ template, api: inProcessApi(app), readAsset: assetReader(options.webRoot) }) ??
-    null;
+    entry?.createPageRenderer({
+      template,
+      api: inProcessApi(app),
+      readAsset: assetReader(options.webRoot),
+    }) ?? null;
+  // Only rendered pages declare the site font: without them (or their words), nothing to build.
+  if (entry !== null && entry.words !== '') options.siteFont?.drawWords(entry.words);
   const shell = Buffer.from(
     template.replace('<!--app-head-->', () => '<meta name="robots" content="noindex">'),
   );
@@ -198,25 +280,37 @@ export async function createPageServer(
 
   // Pages are keyed by their address alone: the origin is PUBLIC_URL, never a request's Host.
   const renderPage = async (
-    address: string,
+    { address, viewportWidth }: PageTarget,
     form?: { body: string; client: string },
   ): Promise<RenderedPage> => {
     if (render === null) return shellPage;
+    const siteFont = await options.siteFont?.href();
     const rendered = await render({
       url: address,
       origin: options.publicUrl,
+      ...(viewportWidth === undefined ? {} : { viewportWidth }),
       ...(form === undefined ? {} : { form }),
+      ...(siteFont == null ? {} : { siteFont }),
     });
     if (rendered.kind === 'redirect') {
       return { ...toPage(rendered.status, Buffer.alloc(0)), location: rendered.location };
     }
     const page = toPage(rendered.status, Buffer.from(rendered.html));
+    if (rendered.frameSources?.length) page.frameSources = rendered.frameSources;
     if (page.status >= 500 || rendered.partial === true) throw new FailedPage(page);
     return page;
   };
 
-  const send = (request: FastifyRequest, reply: FastifyReply, page: RenderedPage) => {
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: RenderedPage,
+    target?: PageTarget,
+  ) => {
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
+    if (target !== undefined) void reply.headers(hintHeaders(target));
+    const policy = framingPolicy(reply.getHeader('content-security-policy'), page.frameSources);
+    if (policy !== undefined) void reply.header('content-security-policy', policy);
     if (request.method === 'POST') {
       return reply
         .status(page.status)
@@ -244,9 +338,24 @@ export async function createPageServer(
     return reply.send(encoded?.body ?? page.body);
   };
 
-  const countView = (path: string) => {
-    const product = PRODUCT_PAGE.exec(path)?.[1];
+  /**
+   * A page served with 200 (or its 304): a view of its product, if it is one; for a GET (a HEAD
+   * reads no page), a page view of the visitor statistics (modules/visits), and a search's click
+   * or the search itself for the search log (modules/search-insight).
+   */
+  const countView = (client: Client, url: string, method: string) => {
+    const product = PRODUCT_PAGE.exec(url)?.[1];
     if (product !== undefined) app.productViews.record(Number(product));
+    if (method !== 'GET') return;
+    // A Fastify request's address and headers are getters: named, not spread.
+    const { ip, headers } = client;
+    app.visits.record({ url, ip, headers });
+    if (product !== undefined) {
+      app.searchInsight.opened({ ip, headers }, Number(product));
+      return;
+    }
+    const search = searchOfPage(url);
+    if (search !== null) app.searchInsight.searched({ ip, headers }, search);
   };
 
   return {
@@ -254,7 +363,7 @@ export async function createPageServer(
       const { method, url = '' } = request;
       if (method !== 'GET' && method !== 'HEAD') return false;
       if (app.isClosing()) return false;
-      const page = pages.peek(pageAddress(url));
+      const page = pages.peek(pageTarget(url, request.headers[HINT_HEADER]).key);
       const kept = page?.headers;
       if (page === null || kept === undefined) return false;
       const started = performance.now();
@@ -265,23 +374,21 @@ export async function createPageServer(
         response.writeHead(200, headersFor(page, kept, encoded?.encoding ?? null));
         response.end(method === 'HEAD' ? undefined : (encoded?.body ?? page.body));
       }
-      countView(url);
+      countView(app.clientOf(request), url, method);
       const seconds = (performance.now() - started) / 1000;
       app.metrics?.countResponse(method, 'kept page', response.statusCode, seconds);
       return true;
     },
     async submit(form, request, reply) {
+      const target = pageTarget(request.url, request.headers[HINT_HEADER]);
       let page: RenderedPage;
       try {
-        page = await renderPage(pageAddress(request.url), {
-          body: form,
-          client: request.ip,
-        });
+        page = await renderPage(target, { body: form, client: request.ip });
       } catch (error) {
         if (!(error instanceof FailedPage)) throw error;
         page = error.page;
       }
-      return send(request, reply, page);
+      return send(request, reply, page, target);
     },
     async serve(request, reply) {
       const path = request.url;
@@ -292,17 +399,17 @@ export async function createPageServer(
       if (oneForm !== pathname) {
         return reply.redirect(`${oneForm}${mark === -1 ? '' : path.slice(mark)}`, 301);
       }
-      const address = pageAddress(path);
+      const target = pageTarget(path, request.headers[HINT_HEADER]);
       let page: RenderedPage | null;
       try {
-        page = await pages.get(address, () => renderPage(address));
+        page = await pages.get(target.key, () => renderPage(target));
       } catch (error) {
         if (!(error instanceof FailedPage)) throw error;
         page = error.page;
       }
       if (page === null) throw new Error('page render returned nothing');
-      if (page.status === 200) countView(path);
-      return send(request, reply, page);
+      if (page.status === 200) countView(request, path, request.method);
+      return send(request, reply, page, target);
     },
   };
 }

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { EarlyResponder } from './early-response.ts';
 import { sendNotFound } from './errors.ts';
 import { HttpProblem } from '../../lib/problem.ts';
-import { createPageServer } from './page-render.ts';
+import { type SiteFontSource, createPageServer } from './page-render.ts';
 
 /**
  * Pages whose form works without JavaScript: the browser posts it to the page itself (a new
@@ -21,6 +21,8 @@ interface WebAppOptions {
   publicUrl: string;
   /** Where kept pages are answered before Fastify (early-response.ts). */
   respondEarly?: (responder: EarlyResponder) => void;
+  /** The font rendered pages declare first (modules/site-font). */
+  siteFont?: SiteFontSource;
 }
 
 /**
@@ -53,7 +55,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     });
   }
   const pages = hasApp
-    ? await createPageServer(app, { webRoot: root, publicUrl: opts.publicUrl })
+    ? await createPageServer(app, {
+        webRoot: root,
+        publicUrl: opts.publicUrl,
+        siteFont: opts.siteFont,
+      })
     : null;
   if (pages !== null) {
     opts.respondEarly?.(pages.serveKept);

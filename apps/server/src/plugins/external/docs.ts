@@ -90,9 +90,11 @@ export const fileContent = () => z.unknown().meta({ type: 'string', format: 'bin
  * A response that is not JSON (a file, XML, text), as a route declares it: Fastify sends such
  * bodies (streams, strings with their type set) as they are, so the schema only documents them.
  */
-export const rawResponse = (contentType: string, description: string) => ({
+export const rawResponse = (contentType: string | readonly string[], description: string) => ({
   description,
-  content: { [contentType]: { schema: fileContent() } },
+  content: Object.fromEntries(
+    [contentType].flat().map((type) => [type, { schema: fileContent() }]),
+  ),
 });
 
 /**

@@ -1,14 +1,17 @@
 import { GRADE_TOP } from '@app/contract/auth-constants';
 import {
   IconCategory,
+  IconChartBar,
   IconFileText,
   IconHistory,
   IconLayoutDashboard,
+  IconMail,
   IconMapPin,
   IconMessages,
   IconNews,
   IconPackage,
   IconPhoto,
+  IconReportSearch,
   IconSettings,
   IconUserCircle,
   IconUsers,
@@ -67,11 +70,29 @@ const adminNavigation: AdminNavItem[] = [
     icon: IconVocabulary,
   },
   {
+    to: '/admin/search-insight',
+    label: 'nav.searchInsight',
+    description: 'sections.searchInsight',
+    icon: IconReportSearch,
+  },
+  {
     to: '/admin/inquiries',
     label: 'nav.inquiries',
     description: 'sections.inquiries',
     icon: IconMessages,
     badge: UnansweredInquiryBadge,
+  },
+  {
+    to: '/admin/visits',
+    label: 'nav.visits',
+    description: 'sections.visits',
+    icon: IconChartBar,
+  },
+  {
+    to: '/admin/notifications',
+    label: 'nav.notifications',
+    description: 'sections.notifications',
+    icon: IconMail,
   },
   {
     to: '/admin/board/1',

@@ -50,7 +50,7 @@ export function MainFooter() {
       <div className={container.container}>
         <div className={classes.top}>
           <div className={classes.brand}>
-            <BrandLogo to="/" destination={t('homeLink')} />
+            <BrandLogo to="/" destination={t('homeLink')} onDark />
           </div>
           <nav aria-label={t('footer.linksLabel')}>
             <ul className={classes.links}>

@@ -25,6 +25,8 @@ export function RootLayout() {
         name: site?.name ?? null,
         description: site?.description ?? null,
         shareImage: site?.shareImage ?? null,
+        logo: site?.logo ?? null,
+        logoDark: site?.logoDark ?? null,
       }}
     >
       <ScrollRestoration />

@@ -34,6 +34,8 @@ export function ImageField({ label, description, error, src, onChange }: ImageFi
           variant="default"
           size="xs"
           leftSection={<IconPhoto size={14} aria-hidden />}
+          // A form may hold several pictures: each button says which, after what it shows.
+          aria-label={`${t('fields.chooseImage')}: ${label}`}
           onClick={() => {
             setPicking(true);
           }}
@@ -46,6 +48,7 @@ export function ImageField({ label, description, error, src, onChange }: ImageFi
             color="gray"
             size="xs"
             leftSection={<IconX size={14} aria-hidden />}
+            aria-label={`${t('fields.removeImage')}: ${label}`}
             onClick={() => {
               onChange(null);
             }}

@@ -1,3 +1,4 @@
+import { ResponsiveImage } from '../media/responsive-image';
 import { Link } from '../../lib/i18n/localized-navigation';
 import { useSiteIdentity } from '../../lib/site-identity';
 import classes from './brand-logo.module.css';
@@ -9,15 +10,38 @@ type BrandLogoProps = {
   destination: string;
   /** Shown after the name, e.g. "관리자" in the back office. */
   suffix?: string;
+  /** On a dark background (the footer): the logo staff gave for one. */
+  onDark?: boolean;
 };
 
+/** How tall a logo picture is drawn (CSS pixels), as the letter mark. */
+const LOGO_HEIGHT = 40;
+
 /**
- * The site's mark and name (site settings) as a link. Its accessible name is the visible name
- * and then the destination ("바른펌프 홈"), so voice control finds it by what it shows
- * (WCAG 2.5.3).
+ * The site's logo, or its mark and name, as a link (site settings). Its accessible name is the
+ * name (the logo's text alternative) and then the destination ("바른펌프 홈"), so voice control
+ * finds it by what it shows (WCAG 2.5.3).
  */
-export function BrandLogo({ to, destination, suffix }: BrandLogoProps) {
-  const { name } = useSiteIdentity();
+export function BrandLogo({ to, destination, suffix, onDark = false }: BrandLogoProps) {
+  const identity = useSiteIdentity();
+  const { name } = identity;
+  const logo = onDark ? identity.logoDark : identity.logo;
+  if (logo !== null) {
+    const width = Math.ceil((LOGO_HEIGHT * logo.width) / logo.height);
+    return (
+      <Link to={to} className={classes.logo}>
+        <ResponsiveImage
+          image={logo}
+          sizes={`${String(width)}px`}
+          alt={name}
+          loading="eager"
+          className={classes.image}
+        />
+        {suffix !== undefined && <span className={classes.name}>{suffix}</span>}
+        <span className={hidden.hidden}> {destination}</span>
+      </Link>
+    );
+  }
   return (
     <Link to={to} className={classes.logo}>
       <svg width="36" height="36" viewBox="0 0 64 64" aria-hidden focusable="false">

@@ -2,7 +2,7 @@ import '../../lib/zod-config';
 import { adminInquiryListQuerySchema, type AdminInquiryListQuery } from '@app/contract/inquiry';
 import { pageFromSearchParams } from '../../components/ui/page-param';
 
-export const ADMIN_INQUIRY_FILTERS = ['status', 'keyword', 'from', 'to'] as const;
+export const ADMIN_INQUIRY_FILTERS = ['status', 'keyword', 'from', 'to', 'spam'] as const;
 
 /**
  * The back-office list's filters live in the URL (shareable, kept on reload). A hand-edited

@@ -10,6 +10,7 @@ export const INQUIRY_FIELDS = [
   'phone',
   'password',
   'privacyConsent',
+  'notifyAnswer',
 ] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
@@ -20,6 +21,7 @@ const isField = (value: unknown): value is InquiryField =>
 /** One message a person can act on, per field, from the shared schema's issues. */
 function issueMessage(field: InquiryField, issue: FieldIssue, t: TFunction<'inquiry'>) {
   if (field === 'privacyConsent') return t('form.errors.consent');
+  if (field === 'notifyAnswer') return t('form.errors.notifyNeedsEmail');
   if (issue.code === 'custom') return t('form.errors.contactRequired');
   if (issue.code === 'too_big') return t('form.errors.tooLong', { max: Number(issue.maximum) });
   if (field === 'password' && issue.code === 'too_small') {

@@ -31,15 +31,24 @@ export function newInquiryInput(data: FormData) {
     password: text(data, 'password'),
     privacyConsent: data.get('privacyConsent') === 'on',
     privacyNoticeVersion: text(data, 'privacyNoticeVersion'),
+    notifyAnswer: data.get('notifyAnswer') === 'on',
+    language: text(data, 'language') === 'en' ? ('en' as const) : ('ko' as const),
     ...(website === '' ? {} : { website }),
   };
 }
 
 /** What a form sent without JavaScript shows again beside its errors: never the password. */
-export type TypedInquiry = ReturnType<typeof inquiryFormFields> & { privacyConsent: boolean };
+export type TypedInquiry = ReturnType<typeof inquiryFormFields> & {
+  privacyConsent: boolean;
+  notifyAnswer: boolean;
+};
 
 export function typedInquiry(data: FormData): TypedInquiry {
-  return { ...inquiryFormFields(data), privacyConsent: data.get('privacyConsent') === 'on' };
+  return {
+    ...inquiryFormFields(data),
+    privacyConsent: data.get('privacyConsent') === 'on',
+    notifyAnswer: data.get('notifyAnswer') === 'on',
+  };
 }
 
 /** What the field messages need of a schema issue; plain data, so a server answer can carry it. */

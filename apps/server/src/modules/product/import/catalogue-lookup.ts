@@ -2,6 +2,7 @@ import { productSpecEnSchema, productSpecSchema, productStatusSchema } from '@ap
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { productCodeKey } from '../product-code.ts';
 import { CATEGORY_PATH_SEPARATOR } from '../product-export.ts';
 
 /** Names compared as staff see them: Unicode form, case and runs of spaces do not matter. */
@@ -77,14 +78,14 @@ const existingSchema = z.object({
 });
 export type ExistingProduct = z.infer<typeof existingSchema>;
 
-/** The products holding these codes, keyed by lowercased code (as the unique index compares). */
+/** The products holding these code keys (`productCodeKey`, as the unique index compares), by key. */
 export async function findProductsByCodes(
   db: Db,
-  codes: string[],
+  keys: string[],
 ): Promise<Map<string, ExistingProduct>> {
-  if (codes.length === 0) return new Map();
-  const lowered = sql.join(
-    codes.map((code) => sql`${code.toLowerCase()}`),
+  if (keys.length === 0) return new Map();
+  const listed = sql.join(
+    keys.map((key) => sql`${key}`),
     sql`, `,
   );
   const rows = await queryRows(
@@ -93,8 +94,8 @@ export async function findProductsByCodes(
         p.specs, p.specs_en, p.status, p.featured, p.sort_order,
         coalesce((select json_agg(json_build_object('id', i.id, 'name', i.original_name) order by u.n)
           from unnest(p.image_ids) with ordinality u(id, n) join image i on i.id = u.id), '[]') as gallery
-      from product p where lower(p.code) in (${lowered})`,
+      from product p where product_code_key(p.code) in (${listed})`,
     existingSchema,
   );
-  return new Map(rows.map((row) => [row.code.toLowerCase(), row]));
+  return new Map(rows.map((row) => [productCodeKey(row.code), row]));
 }

@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
 import {
   type ProductImportAction,
   type ProductImportError,
@@ -7,7 +6,8 @@ import {
 } from '@app/contract/product-import';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.ts';
-import { SHEET_WORDS, neutralizeFormula } from '../product-export.ts';
+import { csvWriter, streamed } from '../../../lib/spreadsheet.ts';
+import { SHEET_WORDS } from '../product-export.ts';
 import { importReportRows } from './import-job.repository.ts';
 
 type Lang = 'ko' | 'en';
@@ -93,12 +93,9 @@ export function importReport(
   lang: Lang,
   onError: (error: unknown) => void,
 ): Readable {
-  const out = new PassThrough();
-  const write = async () => {
-    const { stringify } = await import('csv-stringify');
-    const csv = stringify({ bom: true, record_delimiter: 'windows' });
-    const written = pipeline(csv, out);
-    csv.write(HEADERS[lang]);
+  return streamed(async (out) => {
+    const csv = await csvWriter(out);
+    await csv.row([...HEADERS[lang]]);
     for await (const rows of importReportRows(db, id)) {
       for (const row of rows) {
         const errors = storedErrors
@@ -106,18 +103,9 @@ export function importReport(
           .map((error) => describe(error, lang))
           .join('; ');
         const action = ACTIONS[lang][row.action];
-        const cells = [row.row, action, row.productId ?? '', row.code ?? '', row.name, errors];
-        if (!csv.write(cells.map(neutralizeFormula))) {
-          await new Promise((resolve) => csv.once('drain', resolve));
-        }
+        await csv.row([row.row, action, row.productId ?? '', row.code ?? '', row.name, errors]);
       }
     }
-    csv.end();
-    await written;
-  };
-  write().catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+    await csv.end();
+  }, onError);
 }

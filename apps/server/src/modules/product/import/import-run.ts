@@ -8,6 +8,7 @@ import type {
 } from '@app/contract/product-import';
 import type { Db } from '../../../db/client.ts';
 import { HttpProblem } from '../../../lib/problem.ts';
+import { productCodeKey } from '../product-code.ts';
 import { findProductsByCodes, loadCatalogueLookup } from './catalogue-lookup.ts';
 import { eventLoopTurns } from './event-loop-turns.ts';
 import type { ImageArchive, ImageTarget } from './image-archive.ts';
@@ -159,7 +160,7 @@ export async function dryRunImport(db: Db, source: ImportSource): Promise<Produc
       rows.push(outcome(row));
       // A code longer than a product's refuses its row anyway.
       if (row.code === null || row.code.length > PRODUCT_CODE_MAX) continue;
-      const key = detached(row.code.normalize('NFC').toLowerCase());
+      const key = detached(productCodeKey(row.code));
       const first = firstRowOfCode.get(key);
       if (first === undefined) firstRowOfCode.set(key, row.row);
       else duplicates.push({ row: row.row, first, code: row.code });

@@ -1,15 +1,15 @@
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import type { ProductExportQuery } from '@app/contract/product';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { sheetWriter, streamed } from '../../../lib/spreadsheet.ts';
 import {
   CATEGORY_PATH_SEPARATOR,
   type ExportRow,
   type SpecColumns,
   cells,
   productSheet,
-  sheetWriter,
 } from '../product-export.ts';
 import { instructionRows } from './import-instructions.ts';
 
@@ -102,8 +102,7 @@ export function productImportTemplate(
   catalogue: TemplateCatalogue,
   onError: (error: unknown) => void,
 ): Readable {
-  const out = new PassThrough();
-  const write = async () => {
+  return streamed(async (out) => {
     const workbook = await sheetWriter(out);
     const sample = sampleRow(lang, catalogue);
     const specs: SpecColumns = { ko: sample.specs.length, en: sample.specs_en.length };
@@ -125,10 +124,5 @@ export function productImportTemplate(
     }
     help.commit();
     await workbook.commit();
-  };
-  write().catch((error: unknown) => {
-    onError(error);
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return out;
+  }, onError);
 }

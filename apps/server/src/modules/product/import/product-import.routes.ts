@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { dropAfterWrite } from '../../../plugins/app/cache-keys.ts';
 import { fileContent, rawResponse } from '../../../plugins/external/docs.ts';
 import { HttpProblem, notFound } from '../../../lib/problem.ts';
+import { SPREADSHEET_TYPES, sendSpreadsheet } from '../../../lib/spreadsheet.ts';
 import { insertAudit } from '../../audit/audit.repository.ts';
 import { analyzeCatalogue } from '../catalogue-statistics.ts';
 import { proposeMapping } from './column-mapping.ts';
@@ -41,7 +42,6 @@ import {
 import { type Sheet, openSheet } from './sheet-file.ts';
 
 const tags = ['product'];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const errors = { 400: problemSchema, 401: problemSchema };
 const fileErrors = { ...errors, 413: problemSchema, 415: problemSchema, 422: problemSchema };
 
@@ -128,21 +128,19 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "A sample import sheet (.xlsx): the export columns with one example row in the site's own category and place, and a sheet of instructions",
         querystring: productImportLangQuerySchema,
-        response: { 200: rawResponse(XLSX, 'The template, as a download'), ...errors },
+        response: {
+          200: rawResponse(SPREADSHEET_TYPES.xlsx, 'The template, as a download'),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       // Read before the download starts, so a database failure is a problem, not a broken file.
       const catalogue = await templateCatalogue(app.db);
-      return reply
-        .type(XLSX)
-        .header('content-disposition', 'attachment; filename="product-import-template.xlsx"')
-        .header('cache-control', 'no-store')
-        .send(
-          productImportTemplate(request.query.lang, catalogue, (err) => {
-            request.log.error({ err }, 'product import template failed part-way');
-          }),
-        );
+      const body = productImportTemplate(request.query.lang, catalogue, (err) => {
+        request.log.error({ err }, 'product import template failed part-way');
+      });
+      return sendSpreadsheet(reply, 'xlsx', 'product-import-template', body);
     },
   );
 
@@ -344,7 +342,7 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
         params: productImportJobParamsSchema,
         querystring: productImportLangQuerySchema,
         response: {
-          200: rawResponse('text/csv; charset=utf-8', 'The report, as a download'),
+          200: rawResponse(SPREADSHEET_TYPES.csv, 'The report, as a download'),
           ...errors,
           404: problemSchema,
         },
@@ -353,18 +351,10 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       if (!(await findImportJob(app.db, app.dbKind, id))) throw notFound('Import');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="product-import-${String(id)}-report.csv"`,
-        )
-        .header('cache-control', 'no-store')
-        .send(
-          importReport(app.db, id, request.query.lang, (err) => {
-            request.log.error({ err }, 'product import report failed part-way');
-          }),
-        );
+      const body = importReport(app.db, id, request.query.lang, (err) => {
+        request.log.error({ err }, 'product import report failed part-way');
+      });
+      return sendSpreadsheet(reply, 'csv', `product-import-${String(id)}-report`, body);
     },
   );
 };

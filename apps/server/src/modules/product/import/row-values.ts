@@ -13,6 +13,7 @@ import {
   specField,
 } from '@app/contract/product-import';
 import type { z } from 'zod';
+import { productCodeKey } from '../product-code.ts';
 import { IMAGE_NAME_SEPARATOR } from '../product-export.ts';
 import { englishFollowingKorean } from '../product-specs.ts';
 import type { CatalogueLookup, ExistingProduct } from './catalogue-lookup.ts';
@@ -60,13 +61,13 @@ export const cellOf = (row: SheetRow, column: number | undefined | null) =>
   column === undefined || column === null ? '' : (row.cells[column] ?? '').trim();
 
 /**
- * The row's product code as matched (lowercased), or null without one. A code longer than a
+ * The row's product code as matched (`productCodeKey`), or null without one. A code longer than a
  * product's can match none (the row is refused for it), so it is not looked up.
  */
 export const codeKey = (row: SheetRow, columns: Columns) => {
   const code = cellOf(row, columns.simple.code);
   if (code === '' || code.length > PRODUCT_CODE_MAX) return null;
-  return code.normalize('NFC').toLowerCase();
+  return productCodeKey(code);
 };
 
 /** Fields whose text is stored as it is written: a leading sign there is a formula's. */

@@ -1,6 +1,7 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OwnNoticeSwitch } from '../../../features/notification/components/own-notice-switch';
 import { ChangePasswordForm } from '../../../features/staff/components/change-password-form';
 import { OwnSessionsTable } from '../../../features/staff/components/own-sessions-table';
 import { TwoFactorSettings } from '../../../features/staff/components/two-factor-settings';
@@ -33,6 +34,13 @@ export function AdminAccountPage() {
   return (
     <Stack gap="xl">
       <AdminPageHeader title={t('account.title')} description={t('account.description')} />
+      <AccountSection
+        id="notices"
+        title={t('account.noticesTitle')}
+        description={t('account.noticesDescription')}
+      >
+        <OwnNoticeSwitch />
+      </AccountSection>
       <AccountSection
         id="password"
         title={t('account.passwordTitle')}

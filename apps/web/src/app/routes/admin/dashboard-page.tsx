@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
+import { SearchWeekDigest } from '../../../features/search/components/search-week-digest';
 import { SiteSetupChecklist } from '../../../features/site/components/site-setup-checklist';
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
 import { StatCards } from '../../../features/stats/components/stat-cards';
@@ -71,6 +72,7 @@ export function AdminDashboardPage() {
           </SimpleGrid>
         </>
       )}
+      <SearchWeekDigest />
       <Title order={2} size="h4">
         {tHome('quickLinks.title')}
       </Title>

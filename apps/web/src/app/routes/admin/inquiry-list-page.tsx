@@ -1,8 +1,9 @@
-import { Group, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PagedResults } from '../../../components/ui/paged-results';
 import { useAdminInquiries } from '../../../features/inquiry/api/get-admin-inquiries';
+import { useReleaseInquiry } from '../../../features/inquiry/api/release-inquiry';
 import { useUnansweredCount } from '../../../features/inquiry/api/get-unanswered-count';
 import { adminInquiryQueryFromUrl } from '../../../features/inquiry/admin-inquiry-query';
 import { AdminInquiryFilters } from '../../../features/inquiry/components/admin-inquiry-filters';
@@ -17,15 +18,28 @@ export function AdminInquiryListPage() {
   const query = adminInquiryQueryFromUrl(searchParams, useItemsPerPage('default'));
   const { data, isPending } = useAdminInquiries(query);
   const { data: unanswered } = useUnansweredCount();
+  const quarantine = query.spam === true;
+  const release = useReleaseInquiry();
 
   return (
     <Stack gap="lg">
-      <AdminPageHeader title={t('list.title')} description={t('list.description')} />
+      <AdminPageHeader
+        title={quarantine ? t('spam.title') : t('list.title')}
+        description={quarantine ? t('spam.description') : t('list.description')}
+      />
+      <Group>
+        <Anchor
+          component={Link}
+          to={quarantine ? '/admin/inquiries' : '/admin/inquiries?spam=true'}
+        >
+          {quarantine ? t('spam.toInbox') : t('spam.toQuarantine')}
+        </Anchor>
+      </Group>
       <AdminInquiryFilters
         query={query}
         onApply={(filters) => {
           // A new search starts on its first page.
-          setSearchParams(new URLSearchParams(filters));
+          setSearchParams(new URLSearchParams(quarantine ? { ...filters, spam: 'true' } : filters));
         }}
       />
       <Group justify="space-between">
@@ -45,7 +59,19 @@ export function AdminInquiryListPage() {
         loadingLabel={t('list.title')}
         emptyLabel={t('list.empty')}
       >
-        {(items) => <AdminInquiryTable items={items} />}
+        {(items) =>
+          quarantine ? (
+            <AdminInquiryTable
+              items={items}
+              releasing={release.isPending ? release.variables : null}
+              onRelease={(id) => {
+                release.mutate(id);
+              }}
+            />
+          ) : (
+            <AdminInquiryTable items={items} />
+          )
+        }
       </PagedResults>
     </Stack>
   );

@@ -1,7 +1,6 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/Drawer.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Menu.layer.css';
 import {
   ADMIN_PRODUCT_SORTS,
   type AdminProduct,
@@ -16,7 +15,6 @@ import {
   Center,
   Drawer,
   Group,
-  Menu,
   NativeSelect,
   Paper,
   Stack,
@@ -24,11 +22,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconDownload, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/language';
+import { ExportMenu } from '../../../components/ui/export-menu';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
@@ -209,7 +208,7 @@ export function AdminProductPage() {
         </Group>
         <Group gap="xs">
           <ProductImportButton />
-          <ExportMenu query={query} />
+          <ProductExportMenu query={query} />
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => {
@@ -425,42 +424,18 @@ function GuardedForm({
 }
 
 /** Downloads the products the table's filter matches, every page of them, as .xlsx or CSV. */
-function ExportMenu({ query }: { query: AdminProductListQuery }) {
+function ProductExportMenu({ query }: { query: AdminProductListQuery }) {
   const { t } = useTranslation('adminCatalogue');
   const language = useLanguage();
   const exporting = useExportProducts();
-  const start = (format: 'xlsx' | 'csv') => {
-    const { keyword, category, place, status } = query;
-    exporting.mutate({ keyword, category, place, status, format, lang: language });
-  };
   return (
-    <Menu position="bottom-end">
-      <Menu.Target>
-        <Button
-          variant="default"
-          loading={exporting.isPending}
-          leftSection={<IconDownload size={16} aria-hidden />}
-        >
-          {t('product.export.button')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('product.export.hint')}</Menu.Label>
-        <Menu.Item
-          onClick={() => {
-            start('xlsx');
-          }}
-        >
-          {t('product.export.xlsx')}
-        </Menu.Item>
-        <Menu.Item
-          onClick={() => {
-            start('csv');
-          }}
-        >
-          {t('product.export.csv')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <ExportMenu
+      hint={t('product.export.hint')}
+      loading={exporting.isPending}
+      onExport={(format) => {
+        const { keyword, category, place, status } = query;
+        exporting.mutate({ keyword, category, place, status, format, lang: language });
+      }}
+    />
   );
 }

@@ -11,17 +11,25 @@ export function requestInquiryUnlock(
   id: number,
   password: string | undefined,
   headers?: Record<string, string>,
+  altcha?: string,
 ): Promise<InquiryUnlock> {
   return requestJson<InquiryUnlock>(`/data/v1/inquiry/${String(id)}/unlock`, {
     method: 'POST',
-    body: password === undefined ? {} : { password },
+    body: {
+      ...(password === undefined ? {} : { password }),
+      ...(altcha === undefined ? {} : { altcha }),
+    },
     ...(headers === undefined ? {} : { headers }),
   });
 }
 
-/** Exchanges the password for a token, and keeps it for the tab. */
-export async function unlockInquiry(id: number, password?: string): Promise<InquiryUnlock> {
-  const unlock = await requestInquiryUnlock(id, password);
+/** Exchanges the password (with its proof of work) for a token, and keeps it for the tab. */
+export async function unlockInquiry(
+  id: number,
+  password?: string,
+  altcha?: string,
+): Promise<InquiryUnlock> {
+  const unlock = await requestInquiryUnlock(id, password, undefined, altcha);
   useUnlockedInquiryStore
     .getState()
     .unlock({ id, token: unlock.token, expiresAt: unlock.expiresAt });
@@ -31,7 +39,8 @@ export async function unlockInquiry(id: number, password?: string): Promise<Inqu
 /** The gate's password form; wrong passwords are shown on the form, not as notifications. */
 export const useUnlockInquiry = (id: number) =>
   useMutation({
-    mutationFn: (password: string) => unlockInquiry(id, password),
+    mutationFn: ({ password, altcha }: { password: string; altcha?: string }) =>
+      unlockInquiry(id, password, altcha),
     meta: { errorReport: 'none' },
   });
 

@@ -1,5 +1,5 @@
 import type { AdminInquiryListItem } from '@app/contract/inquiry';
-import { Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DataTable, cellClasses } from '../../../components/ui/data-table';
 import { formatDateTime } from '../../../lib/date-time';
@@ -12,7 +12,16 @@ import { InquiryAuthor } from './inquiry-author';
  * The back-office table: everything staff need to pick the next inquiry to answer; on a phone a
  * card per inquiry, as the public list (the same table, so the two never drift apart).
  */
-export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) {
+export function AdminInquiryTable({
+  items,
+  onRelease,
+  releasing,
+}: {
+  items: AdminInquiryListItem[];
+  /** The quarantine (스팸 보관함): each row says why it is there and offers its release. */
+  onRelease?: (id: number) => void;
+  releasing?: number | null;
+}) {
   const { t } = useTranslation('adminInquiry');
   const language = useLanguage();
   return (
@@ -25,7 +34,9 @@ export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) 
           <th style={{ width: 200 }}>{t('list.contact')}</th>
           <th style={{ width: 160 }}>{t('list.product')}</th>
           <th style={{ width: 170 }}>{t('list.date')}</th>
-          <th style={{ width: 110 }}>{t('list.status')}</th>
+          <th style={{ width: onRelease ? 190 : 110 }}>
+            {onRelease ? t('spam.reason') : t('list.status')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -59,7 +70,24 @@ export function AdminInquiryTable({ items }: { items: AdminInquiryListItem[] }) 
               <Text size="sm">{formatDateTime(item.createdAt, language)}</Text>
             </td>
             <td>
-              <InquiryStatusBadge status={item.status} />
+              {onRelease && item.spamReason !== null ? (
+                <Group gap="xs" wrap="nowrap">
+                  <Text size="sm">{t(`spam.reasons.${item.spamReason}`)}</Text>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    loading={releasing === item.id}
+                    aria-label={t('spam.releaseOne', { title: item.title })}
+                    onClick={() => {
+                      onRelease(item.id);
+                    }}
+                  >
+                    {t('spam.release')}
+                  </Button>
+                </Group>
+              ) : (
+                <InquiryStatusBadge status={item.status} />
+              )}
             </td>
           </tr>
         ))}

@@ -44,6 +44,7 @@ import {
   inquiryFormFields,
   newInquiryInput,
 } from '../inquiry-form-data';
+import { useProofOfWork } from '../../../lib/proof-of-work/use-proof-of-work';
 import classes from './inquiry-form.module.css';
 
 type InquiryFormProps = {
@@ -76,7 +77,7 @@ function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunctio
 
 /** Writes a new inquiry or edits one; the shared schema checks it before it is sent. */
 export function InquiryForm(props: InquiryFormProps) {
-  const { t } = useTranslation('inquiry');
+  const { t, i18n } = useTranslation('inquiry');
   const { t: tErrors } = useTranslation('errors');
   const refused = props.mode === 'create' ? props.refused : undefined;
   const [fieldErrors, setFieldErrors] = useState<InquiryFieldErrors>(() =>
@@ -85,6 +86,9 @@ export function InquiryForm(props: InquiryFormProps) {
   const initial = props.mode === 'edit' ? props.inquiry : (refused?.typed ?? null);
   const product = props.mode === 'edit' ? props.inquiry.product : props.product;
   const productId = product?.id ?? null;
+  // The spam defence's proof of work, solved in the background from the first keystroke.
+  const powForm = props.mode === 'create' ? 'inquiry-create' : 'inquiry-edit';
+  const { start, withProof, checking } = useProofOfWork(powForm);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,12 +96,12 @@ export function InquiryForm(props: InquiryFormProps) {
     if (props.mode === 'edit') {
       const parsed = inquiryUpdateSchema.safeParse(inquiryFormFields(data));
       setFieldErrors(parsed.success ? {} : inquiryFieldErrors(fieldIssues(parsed.error.issues), t));
-      if (parsed.success) props.onSubmit(parsed.data);
+      if (parsed.success) withProof(parsed.data, props.onSubmit);
       return;
     }
     const parsed = inquiryCreateSchema.safeParse(newInquiryInput(data));
     setFieldErrors(parsed.success ? {} : inquiryFieldErrors(fieldIssues(parsed.error.issues), t));
-    if (parsed.success) props.onSubmit(parsed.data);
+    if (parsed.success) withProof(parsed.data, props.onSubmit);
   };
 
   const serverErrors =
@@ -113,6 +117,9 @@ export function InquiryForm(props: InquiryFormProps) {
       {...props.formProps}
       method="post"
       onSubmit={submit}
+      onInput={() => {
+        void start();
+      }}
       noValidate
       aria-label={t('form.label')}
     >
@@ -191,6 +198,14 @@ export function InquiryForm(props: InquiryFormProps) {
         {props.mode === 'create' && (
           <>
             <input type="hidden" name="privacyNoticeVersion" value={PRIVACY_NOTICE_VERSION} />
+            <input type="hidden" name="language" value={i18n.language === 'en' ? 'en' : 'ko'} />
+            <Checkbox
+              name="notifyAnswer"
+              label={t('form.notifyAnswer')}
+              description={t('form.notifyAnswerHint')}
+              defaultChecked={refused?.typed.notifyAnswer ?? false}
+              error={errors.notifyAnswer}
+            />
             <div className={classes.trap} aria-hidden="true">
               <label>
                 {t('form.website')}
@@ -213,11 +228,15 @@ export function InquiryForm(props: InquiryFormProps) {
             </Paper>
           </>
         )}
+        {/* Says why the button waits, the rare time the check is still running. */}
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {checking ? t('form.checking') : ''}
+        </Text>
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={props.onCancel}>
             {t('form.cancel')}
           </Button>
-          <Button type="submit" loading={props.pending}>
+          <Button type="submit" loading={props.pending || checking}>
             {props.mode === 'create' ? t('form.submit') : t('form.save')}
           </Button>
         </Group>

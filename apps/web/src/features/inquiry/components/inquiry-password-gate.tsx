@@ -8,6 +8,7 @@ import { Link } from '../../../lib/i18n/localized-navigation';
 import { inquiryPaths } from '../inquiry-paths';
 import { isApiError } from '../../../lib/api-error';
 import { apiErrorMessage, formatWait } from '../../../lib/api-error-message';
+import { useProofOfWork } from '../../../lib/proof-of-work/use-proof-of-work';
 import { useUnlockInquiry } from '../api/unlock-inquiry';
 
 function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunction<'errors'>) {
@@ -39,6 +40,8 @@ export function InquiryPasswordGate({
   const { t } = useTranslation('inquiry');
   const { t: tErrors } = useTranslation('errors');
   const unlock = useUnlockInquiry(id);
+  // A password check carries a proof of work (decision 0020), solved from the first keystroke.
+  const { start, withProof, checking } = useProofOfWork('inquiry-unlock');
   const [missing, setMissing] = useState(refused !== undefined && 'missingPassword' in refused);
   const error =
     unlock.error ??
@@ -52,7 +55,9 @@ export function InquiryPasswordGate({
       return;
     }
     setMissing(false);
-    unlock.mutate(password, { onSuccess: onUnlocked });
+    withProof({ password }, (input) => {
+      unlock.mutate(input, { onSuccess: onUnlocked });
+    });
   };
 
   return (
@@ -71,12 +76,15 @@ export function InquiryPasswordGate({
           // The visitor came here to type it.
           autoFocus
           error={missing ? t('secret.required') : undefined}
+          onChange={() => {
+            void start();
+          }}
         />
         <Group justify="space-between">
           <Button component={Link} to={inquiryPaths.list} variant="default">
             {t('secret.back')}
           </Button>
-          <Button type="submit" loading={unlock.isPending}>
+          <Button type="submit" loading={unlock.isPending || checking}>
             {t('secret.submit')}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { requestFile } from '../../../lib/api-client';
-import { saveDownload } from '../save-download';
+import { saveDownload } from '../../../lib/save-download';
 
 type Lang = 'ko' | 'en';
 

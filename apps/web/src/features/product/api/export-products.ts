@@ -1,7 +1,7 @@
 import type { ProductExportParams } from '@app/contract/product';
 import { useMutation } from '@tanstack/react-query';
 import { requestFile } from '../../../lib/api-client';
-import { saveDownload } from '../save-download';
+import { saveDownload } from '../../../lib/save-download';
 import { searchParamsOf } from './product-keys';
 
 /** A large catalogue streams for a while: 100,000 products take tens of seconds. */

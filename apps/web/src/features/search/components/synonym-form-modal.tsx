@@ -12,12 +12,17 @@ import { parseSynonymForm } from '../synonym-form';
 
 const FIELDS = ['term', 'alternatives', 'bothWays'] as const;
 
-/** Adds a synonym (`synonym` null) or edits one; the contract schema checks it here and on the server. */
+/**
+ * Adds a synonym (`synonym` null; `term` fills its term in) or edits one; the contract schema
+ * checks it here and on the server.
+ */
 export function SynonymFormModal({
   synonym,
+  term,
   onClose,
 }: {
   synonym: Synonym | null;
+  term?: string;
   onClose: () => void;
 }) {
   const { t } = useTranslation('adminCatalogue');
@@ -46,7 +51,7 @@ export function SynonymFormModal({
           name="term"
           label={t('synonym.fields.term')}
           description={t('synonym.fields.termHint')}
-          defaultValue={synonym?.term ?? ''}
+          defaultValue={synonym?.term ?? term ?? ''}
           error={errors.term}
           maxLength={SYNONYM_TEXT_MAX}
         />

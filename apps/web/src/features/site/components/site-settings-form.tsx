@@ -3,7 +3,10 @@ import '@mantine/core/styles/Fieldset.layer.css';
 import type { ImageRef } from '@app/contract/image';
 import {
   type AdminSiteSettings,
+  SITE_IMAGES,
+  SITE_IMAGE_FIELDS,
   SITE_TEXT_FIELDS,
+  type SiteImageField,
   type SiteSettingsValues,
   type SiteTextField,
   siteSettingsInputSchema,
@@ -34,7 +37,10 @@ const hinted = (field: Paired): field is (typeof HINTED)[number] =>
 
 /** The message for a refused value, by what the field holds. */
 const KIND: Partial<
-  Record<Field, 'businessNumber' | 'phone' | 'email' | 'mapUrl' | 'verification' | 'shareImage'>
+  Record<
+    Field,
+    'businessNumber' | 'phone' | 'email' | 'mapUrl' | 'mapEmbed' | 'verification' | 'image'
+  >
 > = {
   businessNumber: 'businessNumber',
   phone: 'phone',
@@ -43,11 +49,22 @@ const KIND: Partial<
   privacyOfficerEmail: 'email',
   naverMapUrl: 'mapUrl',
   kakaoMapUrl: 'mapUrl',
+  mapEmbedUrl: 'mapEmbed',
   naverVerification: 'verification',
   googleVerification: 'verification',
   bingVerification: 'verification',
-  shareImageId: 'shareImage',
+  shareImageId: 'image',
+  logoImageId: 'image',
+  logoDarkImageId: 'image',
+  iconImageId: 'image',
 };
+
+/** The pictures as the form holds them, by their id field. */
+type Pictures = Record<SiteImageField, ImageRef | null>;
+const picturesOf = (settings: AdminSiteSettings): Pictures =>
+  Object.fromEntries(
+    SITE_IMAGE_FIELDS.map((field) => [field, settings[SITE_IMAGES[field]]]),
+  ) as Pictures;
 
 /**
  * The company's facts, grouped as the footer and the law group them. Every field may stay
@@ -60,9 +77,11 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
   const save = useSaveSite();
   const { errors, formError, check, showRefusal } = useFormErrors<Field>();
   const { dirty, formProps } = useFormDirty();
-  // The text fields are uncontrolled; the picture is state.
-  const [shareImage, setShareImage] = useState<ImageRef | null>(settings.shareImage);
-  const guard = useUnsavedChangesGuard(dirty || shareImage?.id !== settings.shareImage?.id);
+  // The text fields are uncontrolled; the pictures are state.
+  const [pictures, setPictures] = useState(() => picturesOf(settings));
+  const saved = picturesOf(settings);
+  const picturesChanged = SITE_IMAGE_FIELDS.some((f) => pictures[f]?.id !== saved[f]?.id);
+  const guard = useUnsavedChangesGuard(dirty || picturesChanged);
 
   const toFieldErrors = (issues: Parameters<typeof issueFieldErrors>[0]) =>
     issueFieldErrors(issues, FIELDS, (issue) => {
@@ -77,7 +96,7 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
     const input = check(
       siteSettingsInputSchema.safeParse({
         ...Object.fromEntries(SITE_TEXT_FIELDS.map((field) => [field, data.get(field) ?? ''])),
-        shareImageId: shareImage?.id ?? null,
+        ...Object.fromEntries(SITE_IMAGE_FIELDS.map((f) => [f, pictures[f]?.id ?? null])),
       }),
       toFieldErrors,
     );
@@ -90,8 +109,8 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
       onError: (error) => {
         const refusal = problemFormErrors(error, FIELDS, tErrors);
         // Refused only when someone deleted the image from the library after it was picked.
-        if (refusal.fields.shareImageId !== undefined) {
-          refusal.fields.shareImageId = t('site.errors.shareImage');
+        for (const field of SITE_IMAGE_FIELDS) {
+          if (refusal.fields[field] !== undefined) refusal.fields[field] = t('site.errors.image');
         }
         showRefusal(refusal);
       },
@@ -100,7 +119,7 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
 
   const single = (
     field: Exclude<SiteTextField, `${string}En`>,
-    props: { type?: string; placeholder?: string } = {},
+    props: { type?: string; placeholder?: string; description?: string } = {},
   ) => (
     <TextInput
       key={field}
@@ -109,6 +128,18 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
       defaultValue={settings[field] ?? ''}
       error={errors[field]}
       {...props}
+    />
+  );
+  const picture = (field: SiteImageField) => (
+    <ImageField
+      key={field}
+      label={t(`site.fields.${SITE_IMAGES[field]}`)}
+      description={t(`site.hints.${SITE_IMAGES[field]}`)}
+      error={errors[field]}
+      src={pictures[field]?.variants[0]?.url ?? null}
+      onChange={(image) => {
+        setPictures((current) => ({ ...current, [field]: image }));
+      }}
     />
   );
   const pair = (field: Paired) => {
@@ -141,13 +172,14 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
           <Stack gap="sm">
             {pair('siteName')}
             {pair('description')}
-            <ImageField
-              label={t('site.fields.shareImage')}
-              description={t('site.hints.shareImage')}
-              error={errors.shareImageId}
-              src={shareImage?.variants[0]?.url ?? null}
-              onChange={setShareImage}
-            />
+            {picture('shareImageId')}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('site.groups.brand')}>
+          <Stack gap="sm">
+            {picture('logoImageId')}
+            {picture('logoDarkImageId')}
+            {picture('iconImageId')}
           </Stack>
         </Fieldset>
         <Fieldset legend={t('site.groups.company')}>
@@ -176,6 +208,10 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
           <Stack gap="sm">
             {single('naverMapUrl', { type: 'url', placeholder: 'https://naver.me/…' })}
             {single('kakaoMapUrl', { type: 'url', placeholder: 'https://kko.to/…' })}
+            {single('mapEmbedUrl', {
+              placeholder: 'https://www.google.com/maps/embed?pb=…',
+              description: t('site.hints.mapEmbedUrl'),
+            })}
           </Stack>
         </Fieldset>
         <Fieldset legend={t('site.groups.verification')}>

@@ -1,0 +1,3 @@
+ALTER TABLE "inquiry" ADD COLUMN "spam_reason" text;--> statement-breakpoint
+CREATE INDEX "inquiry_spam_created_idx" ON "inquiry" USING btree ("created_at","id") WHERE "inquiry"."spam_reason" is not null;--> statement-breakpoint
+ALTER TABLE "inquiry" ADD CONSTRAINT "inquiry_spam_reason_valid" CHECK ("inquiry"."spam_reason" is null or "inquiry"."spam_reason" in ('honeypot', 'too_fast', 'no_proof'));

@@ -1,0 +1,7 @@
+import type { NotificationListQuery } from '@app/contract/notification';
+
+export const notificationKeys = {
+  all: ['notification'] as const,
+  ownNotices: ['notification', 'own-notices'] as const,
+  list: (query: NotificationListQuery) => ['notification', 'list', query] as const,
+};
