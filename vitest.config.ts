@@ -45,7 +45,7 @@ const server = (name: string, env: Record<string, string>, exclude: string[] = [
     exclude,
     // One migrated database per run, which each test file's databases copy (src/test/database.ts).
     globalSetup: ['src/test/global-setup.ts'],
-    setupFiles: ['src/test/fail-on-console-error.ts'],
+    setupFiles: ['src/test/fail-on-console-error.ts', 'src/test/cheap-password-hashes.ts'],
     env,
     // Generous: the heaviest API tests (sign-in throttling, migrations from empty) take 5-25 s
     // on a quiet machine and 30 s on a busy one; a limit is never within twice a test's time.

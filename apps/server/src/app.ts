@@ -66,7 +66,7 @@ import { replicaReadsPlugin } from './plugins/app/replica-reads.ts';
 import { securityPlugin } from './plugins/external/security.ts';
 import { storableTextPlugin } from './plugins/app/storable-text.ts';
 import { storagePlugin } from './plugins/app/storage.ts';
-import { throttlePlugin } from './plugins/external/throttle.ts';
+import { type ThrottleOptions, throttlePlugin } from './plugins/external/throttle.ts';
 import {
   type SpamGuardOptions,
   randomSpamSecret,
@@ -92,6 +92,8 @@ export interface AppOptions {
   notificationRetryDelaysMs?: readonly number[];
   /** Event-loop delay above which public reads are shed (250 ms); 0 turns that signal off. */
   maxEventLoopDelayMs?: number;
+  /** The wait before a wrong password or code is answered (tests that count guesses skip it). */
+  guessDelayMs?: ThrottleOptions['guessDelayMs'];
   /** The proof of work's difficulty (tests make it cheap). */
   spamGuard?: Pick<SpamGuardOptions, 'cost' | 'baseCounter'>;
 }
@@ -150,7 +152,7 @@ export async function buildApp(options: AppOptions) {
     onLookup: app.metrics?.countCacheLookup,
     beforeDrop: () => database.replicas?.fence(),
   });
-  await app.register(throttlePlugin);
+  await app.register(throttlePlugin, { guessDelayMs: options.guessDelayMs });
   await app.register(spamGuardPlugin, {
     secret: env.SPAM_CHALLENGE_SECRET ?? randomSpamSecret(),
     minFillMs: env.SPAM_MIN_FILL_SECONDS * 1000,

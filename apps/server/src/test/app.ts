@@ -21,7 +21,7 @@ export interface TestContext {
 /** Options of the app under test beyond its environment: `webRoot` serves a web app folder. */
 export type TestAppOptions = Pick<
   AppOptions,
-  'webRoot' | 'notificationIntervalMs' | 'notificationRetryDelaysMs' | 'spamGuard'
+  'webRoot' | 'notificationIntervalMs' | 'notificationRetryDelaysMs' | 'spamGuard' | 'guessDelayMs'
 >;
 
 /** A whole app on a fresh database with one grade-10 administrator signed in. */
@@ -48,6 +48,8 @@ export async function createTestApp(
     maxEventLoopDelayMs: 0,
     // A proof of work of a few cheap attempts, so tests solve one in milliseconds.
     spamGuard: { cost: 1, baseCounter: 4 },
+    // Wrong guesses answered at once: tests count them, and one test measures the wait.
+    guessDelayMs: () => 0,
     ...options,
   });
   app.addHook('onClose', () => rm(storageDir, { recursive: true, force: true }));

@@ -91,7 +91,13 @@ declare module 'fastify' {
   }
 }
 
-export const throttlePlugin = fp((app: FastifyInstance) => {
+export interface ThrottleOptions {
+  /** The wait before a wrong guess is answered: guessDelayMs unless given. */
+  guessDelayMs?: (pairFailures: number) => number;
+}
+
+export const throttlePlugin = fp((app: FastifyInstance, options: ThrottleOptions) => {
+  const delayMs = options.guessDelayMs ?? guessDelayMs;
   app.decorate('throttle', (name: string, rule: ThrottleRule): Throttle => {
     const options = {
       keyPrefix: `${app.redisPrefix}throttle:${name}`,
@@ -165,7 +171,7 @@ export const throttlePlugin = fp((app: FastifyInstance) => {
         }
         return {
           async wrong() {
-            await setTimeout(guessDelayMs(byPair.count));
+            await setTimeout(delayMs(byPair.count));
           },
           async right() {
             await Promise.all([
