@@ -29,6 +29,7 @@ import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { visitsPlugin } from './modules/visits/visits.plugin.ts';
+import { statisticsAccessRoutes } from './modules/statistics-access/statistics-access.routes.ts';
 import { adminVisitRoutes } from './modules/visits/visits.routes.ts';
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
 import { adminHomeSectionsRoutes } from './modules/home/home-sections.routes.ts';
@@ -51,6 +52,7 @@ import {
   twoFactorPolicyRoutes,
 } from './modules/two-factor/two-factor.routes.ts';
 import { authPlugin } from './plugins/app/auth.ts';
+import { statisticsAccessPlugin } from './plugins/app/statistics-access.ts';
 import { cachePlugin } from './plugins/app/cache.ts';
 import { compressionPlugin } from './plugins/app/compression.ts';
 import { dbPlugin } from './plugins/app/db.ts';
@@ -159,6 +161,7 @@ export async function buildApp(options: AppOptions) {
     ...options.spamGuard,
   });
   await app.register(authPlugin, { sessionTtlMs });
+  await app.register(statisticsAccessPlugin);
   await app.register(replicaReadsPlugin);
   await app.register(visitorPlugin, { trust: trustedProxies(env.TRUST_PROXY) });
   await app.register(twoFactorPlugin, { key: env.TOTP_ENCRYPTION_KEY ?? null });
@@ -230,6 +233,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(twoFactorPolicyRoutes);
           await admin.register(statsRoutes);
           await admin.register(adminVisitRoutes);
+          await admin.register(statisticsAccessRoutes);
         },
         { prefix: '/admin/v1' },
       );

@@ -394,6 +394,11 @@ const writes: Record<string, Write> = {
         en: null,
       }),
     ),
+  'PUT /api/admin/v1/statistics-access': async (a) => {
+    const response = await final(a, 'PUT', '/statistics-access', { grade: 5 });
+    await send(a, 'PUT', '/statistics-access', { grade: 1 });
+    return { response };
+  },
   'PUT /api/admin/v1/site': (a) =>
     withResponse(final(a, 'PUT', '/site', { companyName: '감사 상사' })),
   'PUT /api/admin/v1/two-factor': async (a) => {

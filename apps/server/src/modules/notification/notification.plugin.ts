@@ -129,7 +129,8 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
     const period = addDays(weekOf(today), -7);
     if (today !== weekOf(today) || hour < DIGEST_HOUR || digestQueued === period) return 0;
     const rows: NotificationInsert[] = [];
-    for (const watcher of await findWatchers(app.db, 'searchDigest')) {
+    const grade = await app.statisticsAccess.grade();
+    for (const watcher of await findWatchers(app.db, 'searchDigest', grade)) {
       if (watcher.email === null) continue;
       rows.push({
         kind: 'search_digest',

@@ -5,7 +5,8 @@ import type {
   NotificationListQuery,
   NotificationStatus,
 } from '@app/contract/notification';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { GRADE_MIN } from '@app/contract/auth-constants';
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inquiry, member, notification } from '../../db/schema/index.ts';
 
@@ -30,12 +31,23 @@ export async function insertNotifications(db: Db, rows: NotificationInsert[]): P
 }
 
 /** The staff members who asked for a notice (new inquiries, the digest) and have an address. */
-export async function findWatchers(db: Db, notice: 'newInquiries' | 'searchDigest') {
+export async function findWatchers(
+  db: Db,
+  notice: 'newInquiries' | 'searchDigest',
+  minGrade = GRADE_MIN,
+) {
   const wants = notice === 'newInquiries' ? member.notifyNewInquiries : member.notifySearchDigest;
   return db
     .select({ email: member.email, language: member.noticeLanguage })
     .from(member)
-    .where(and(eq(wants, true), eq(member.active, true), sql`${member.email} is not null`))
+    .where(
+      and(
+        eq(wants, true),
+        eq(member.active, true),
+        gte(member.grade, minGrade),
+        sql`${member.email} is not null`,
+      ),
+    )
     .orderBy(member.id)
     .limit(MAX_STAFF_RECIPIENTS);
 }

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { me } from '../../plugins/app/auth.ts';
 import { rawResponse } from '../../plugins/external/docs.ts';
-import { conflict, notFound } from '../../lib/problem.ts';
+import { HttpProblem, conflict, notFound } from '../../lib/problem.ts';
 import {
   findNotification,
   findOwnNoticeSettings,
@@ -108,7 +108,14 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const memberId = me(request.staff).member.id;
+      const { id: memberId, grade } = me(request.staff).member;
+      if (request.body.searchDigest === true && grade < (await app.statisticsAccess.grade())) {
+        throw new HttpProblem(
+          403,
+          'forbidden',
+          'The search digest goes to staff who may read the statistics.',
+        );
+      }
       await saveOwnNoticeSettings(app.db, memberId, request.body);
       const found = await findOwnNoticeSettings(app.db, memberId);
       if (!found) throw notFound('Member');

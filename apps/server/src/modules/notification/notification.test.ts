@@ -400,3 +400,31 @@ test('the weekly search digest goes on Monday morning to the staff who asked, on
     await ctx.app.notifications.queueSearchDigests(new Date(`${addDays(monday, 7)}T00:30:00Z`)),
   ).toBe(0);
 });
+
+test('the digest goes only to staff of the grade the top administrator chose for the statistics', async () => {
+  const reader = await createMember(ctx, { loginId: 'digest-grade', grade: 5 });
+  await admin('PUT', `/member/${String(reader.id)}`, { email: 'digest-grade@example.com' });
+  const optIn = () =>
+    admin(
+      'PUT',
+      '/me/notices',
+      { newInquiries: false, searchDigest: true, language: 'ko' },
+      reader.token,
+    );
+  expect((await optIn()).statusCode).toBe(200);
+  const monday = addDays(weekOf(dayInKorea(new Date())), 21);
+  const queued = (weeks: number) =>
+    ctx.app.notifications.queueSearchDigests(new Date(`${addDays(monday, 7 * weeks)}T00:30:00Z`));
+
+  expect((await admin('PUT', '/statistics-access', { grade: 6 })).statusCode).toBe(200);
+  try {
+    expect(await queued(0)).toBe(0);
+    // Nor may they ask for it again while below the grade.
+    const refused = await optIn();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'forbidden' });
+  } finally {
+    expect((await admin('PUT', '/statistics-access', { grade: 1 })).statusCode).toBe(200);
+  }
+  expect(await queued(1)).toBe(1);
+});

@@ -17,8 +17,9 @@ import { dismissSearch, readSearchInsight } from './search-insight.repository.ts
 const tags = ['search'];
 const errors = { 400: problemSchema, 401: problemSchema, 403: problemSchema };
 
-/** What visitors search for and do not find (issue 35): every staff member may read it. */
+/** What visitors search for and do not find (issue 35): staff of the statistics grade. */
 export const adminSearchInsightRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.statisticsAccess.guard);
   app.get(
     '/search/insight',
     {

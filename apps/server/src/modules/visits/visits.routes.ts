@@ -9,10 +9,11 @@ import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { addDays, readVisitStats } from './visits.repository.ts';
 
 /**
- * Visitor statistics (접속자 집계): every staff member sees them, as they see the admin home's
- * counts; they are totals per day and name no one (decision 22).
+ * Visitor statistics (접속자 집계): totals per day that name no one (decision 22), for staff of
+ * the grade the top administrator chose for the statistics.
  */
 export const adminVisitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.statisticsAccess.guard);
   app.get(
     '/stats/visits',
     {
@@ -23,7 +24,12 @@ export const adminVisitRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Days are days in Korea, both ends included; without `from` and `to`, the last 30 days. Counts written every 10 seconds.',
         querystring: visitRangeQuerySchema,
-        response: { 200: visitStatsSchema, 400: problemSchema, 401: problemSchema },
+        response: {
+          200: visitStatsSchema,
+          400: problemSchema,
+          401: problemSchema,
+          403: problemSchema,
+        },
       },
     },
     async (request) => {

@@ -14,6 +14,7 @@ import { BrandLogo } from '../../components/ui/brand-logo';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 import { useAuthStore } from '../../lib/auth-store';
+import { useStatisticsGrade } from '../../lib/statistics-access';
 import { adminNavigationFor, isActiveAdminItem } from './admin-navigation';
 import classes from './admin-layout.module.css';
 
@@ -24,6 +25,7 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const userName = useAuthStore((state) => state.userInfo?.name ?? '');
   const grade = useAuthStore((state) => state.userInfo?.grade ?? 0);
+  const statisticsGrade = useStatisticsGrade();
   const logout = useLogout();
 
   return (
@@ -81,7 +83,7 @@ export function AdminLayout() {
 
       <AppShell.Navbar p="sm" component="nav" aria-label={t('nav.label')}>
         <AppShell.Section grow component={ScrollArea}>
-          {adminNavigationFor(grade).map((item) => {
+          {adminNavigationFor(grade, statisticsGrade).map((item) => {
             const active = isActiveAdminItem(item, pathname);
             return (
               <Fragment key={item.to}>

@@ -36,8 +36,11 @@ export type AdminNavItem = {
   badge?: ComponentType;
   /** Links under the item (each board, each editable page). */
   children?: ComponentType<{ onNavigate: () => void }>;
-  /** The lowest grade that may open the section (the server refuses the others). */
-  minGrade?: number;
+  /**
+   * The lowest grade that may open the section (the server refuses the others), or the grade
+   * the top administrator chose for the statistics.
+   */
+  minGrade?: number | 'statistics';
 };
 
 /** Every admin section, for the side navigation and the dashboard. */
@@ -74,6 +77,7 @@ const adminNavigation: AdminNavItem[] = [
     label: 'nav.searchInsight',
     description: 'sections.searchInsight',
     icon: IconReportSearch,
+    minGrade: 'statistics',
   },
   {
     to: '/admin/inquiries',
@@ -87,6 +91,7 @@ const adminNavigation: AdminNavItem[] = [
     label: 'nav.visits',
     description: 'sections.visits',
     icon: IconChartBar,
+    minGrade: 'statistics',
   },
   {
     to: '/admin/notifications',
@@ -128,9 +133,15 @@ const adminNavigation: AdminNavItem[] = [
   { to: '/admin/account', label: 'nav.account', icon: IconUserCircle },
 ];
 
-/** The sections a member of `grade` can open: no link leads to a refusal. */
-export function adminNavigationFor(grade: number): AdminNavItem[] {
-  return adminNavigation.filter((item) => grade >= (item.minGrade ?? 0));
+/**
+ * The sections a member of `grade` can open: no link leads to a refusal. The statistics' are
+ * left out until their grade (`statisticsGrade`) is known.
+ */
+export function adminNavigationFor(grade: number, statisticsGrade?: number): AdminNavItem[] {
+  return adminNavigation.filter(
+    ({ minGrade = 0 }) =>
+      grade >= (minGrade === 'statistics' ? (statisticsGrade ?? Infinity) : minGrade),
+  );
 }
 
 /** Whether `pathname` is in the item's section; the dashboard matches only itself. */

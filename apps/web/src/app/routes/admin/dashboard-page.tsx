@@ -21,6 +21,7 @@ import { SiteSetupChecklist } from '../../../features/site/components/site-setup
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
 import { StatCards } from '../../../features/stats/components/stat-cards';
 import { useAuthStore } from '../../../lib/auth-store';
+import { useStatisticsGrade } from '../../../lib/statistics-access';
 import { adminNavigationFor } from '../../layouts/admin-navigation';
 import { AdminPageHeader } from './admin-page-header';
 import classes from './dashboard-page.module.css';
@@ -48,7 +49,8 @@ export function AdminDashboardPage() {
   const stats = useAdminStats();
   const name = useAuthStore((state) => state.userInfo?.name ?? '');
   const grade = useAuthStore((state) => state.userInfo?.grade ?? 0);
-  const sections = adminNavigationFor(grade).flatMap(({ description, ...item }) =>
+  const statisticsGrade = useStatisticsGrade();
+  const sections = adminNavigationFor(grade, statisticsGrade).flatMap(({ description, ...item }) =>
     description === undefined ? [] : [{ ...item, description }],
   );
   return (
@@ -72,7 +74,7 @@ export function AdminDashboardPage() {
           </SimpleGrid>
         </>
       )}
-      <SearchWeekDigest />
+      {statisticsGrade !== undefined && grade >= statisticsGrade && <SearchWeekDigest />}
       <Title order={2} size="h4">
         {tHome('quickLinks.title')}
       </Title>

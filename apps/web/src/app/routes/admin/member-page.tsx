@@ -15,6 +15,7 @@ import { MemberStatusModal } from '../../../features/staff/components/member-sta
 import { type MemberAction, MemberTable } from '../../../features/staff/components/member-table';
 import { ResetPasswordModal } from '../../../features/staff/components/reset-password-modal';
 import { ResetTwoFactorModal } from '../../../features/staff/components/reset-two-factor-modal';
+import { StatisticsAccessSelect } from '../../../features/staff/components/statistics-access-select';
 import { TwoFactorPolicySwitch } from '../../../features/staff/components/two-factor-policy-switch';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useItemsPerPage } from '../../../lib/items-per-page';
@@ -62,6 +63,7 @@ export function AdminMemberPage() {
     <Stack gap="lg">
       <AdminPageHeader title={t('member.title')} description={t('member.description')} />
       <TwoFactorPolicySwitch />
+      <StatisticsAccessSelect />
       <Group justify="space-between" align="flex-end">
         <form onSubmit={search} role="search" key={query.keyword ?? ''}>
           <Group gap="sm" align="flex-end">

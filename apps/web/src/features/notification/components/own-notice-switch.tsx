@@ -5,6 +5,7 @@ import { Alert, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/ui/form-error';
 import { problemFormErrors } from '../../../lib/field-errors';
+import { useMayReadStatistics } from '../../../lib/statistics-access';
 import { useOwnNotices, useSetOwnNotices } from '../api/own-notices';
 
 /**
@@ -25,8 +26,15 @@ export function OwnNoticeSwitch() {
       : (data?.searchDigest ?? false),
   };
   const off = data === undefined || data.email === null || save.isPending;
+  // The digest is the statistics': offered, and sent, only to staff who may read them.
+  const digest = useMayReadStatistics();
   const change = (next: Partial<typeof shown>) => {
-    save.mutate({ ...shown, ...next, language: i18n.language === 'en' ? 'en' : 'ko' });
+    const { newInquiries, searchDigest } = { ...shown, ...next };
+    save.mutate({
+      newInquiries,
+      ...(digest ? { searchDigest } : {}),
+      language: i18n.language === 'en' ? 'en' : 'ko',
+    });
   };
   return (
     <Stack gap="xs">
@@ -49,15 +57,17 @@ export function OwnNoticeSwitch() {
           change({ newInquiries: event.currentTarget.checked });
         }}
       />
-      <Switch
-        label={t('account.digestLabel')}
-        description={t('account.digestHint')}
-        checked={shown.searchDigest}
-        disabled={off}
-        onChange={(event) => {
-          change({ searchDigest: event.currentTarget.checked });
-        }}
-      />
+      {digest && (
+        <Switch
+          label={t('account.digestLabel')}
+          description={t('account.digestHint')}
+          checked={shown.searchDigest}
+          disabled={off}
+          onChange={(event) => {
+            change({ searchDigest: event.currentTarget.checked });
+          }}
+        />
+      )}
       <FormError error={error === null ? null : problemFormErrors(error, [], tErrors).form} />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import '../../../lib/zod-config';
-import { GRADE_MIN, GRADE_TOP } from '@app/contract/auth-constants';
+import { GRADE_MIN } from '@app/contract/auth-constants';
 import {
   type Member,
   type MemberCreate,
@@ -18,13 +18,12 @@ import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useCreateMember } from '../api/create-member';
 import { useUpdateMember } from '../api/update-member';
+import { GRADES } from '../grades';
 import { staffFieldErrors } from '../staff-form-errors';
 import { NewPasswordInput } from './new-password-input';
 
 const FIELDS = ['loginId', 'name', 'email', 'password', 'grade'] as const;
 type Field = (typeof FIELDS)[number];
-const GRADES = Array.from({ length: GRADE_TOP - GRADE_MIN + 1 }, (_, i) => String(GRADE_TOP - i));
-
 /**
  * Creates a member (`member` null) or edits one's name, e-mail and grade. The same contract
  * schemas check the form here and the request on the server.
