@@ -237,7 +237,12 @@ export const adminProductImportRoutes: FastifyPluginAsyncZod = async (app) => {
         await opened.close();
         throw error;
       }
-      const run = runJob(job.id, opened, connection, staff, request.ip, request.log);
+      // Never rejects: nobody awaits the job, and an unhandled rejection would stop the server.
+      const run = runJob(job.id, opened, connection, staff, request.ip, request.log).catch(
+        (err: unknown) => {
+          request.log.error({ err }, 'product import ended with an error');
+        },
+      );
       running.add(run);
       void run.finally(() => running.delete(run));
       return reply.status(202).send(job);
