@@ -30,7 +30,7 @@ import { adminProductImportRoutes } from './modules/product/import/product-impor
 import { productViewsPlugin } from './modules/product/product-views.ts';
 import { visitsPlugin } from './modules/visits/visits.plugin.ts';
 import { statisticsAccessRoutes } from './modules/statistics-access/statistics-access.routes.ts';
-import { adminVisitRoutes } from './modules/visits/visits.routes.ts';
+import { adminVisitRoutes, publicVisitRoutes } from './modules/visits/visits.routes.ts';
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
 import { adminHomeSectionsRoutes } from './modules/home/home-sections.routes.ts';
 import { siteIconRoutes } from './modules/site/icon.routes.ts';
@@ -203,6 +203,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicInquiryRoutes, { env });
           await data.register(challengeRoutes);
           await data.register(publicNotificationRoutes);
+          await data.register(publicVisitRoutes);
         },
         { prefix: '/data/v1' },
       );

@@ -50,10 +50,11 @@ export function useBrowser() {
   return {
     /**
      * A fresh page (its own context: no shared storage) at the given window size, Korean locale;
-     * `javaScript: false` is a browser with scripts off (the rendered page is all there is).
+     * `javaScript: false` is a browser with scripts off (the rendered page is all there is);
+     * `userAgent` another browser's (headless Chromium's own counts as a bot's).
      */
     async newPage(
-      options: { width?: number; height?: number; javaScript?: boolean } = {},
+      options: { width?: number; height?: number; javaScript?: boolean; userAgent?: string } = {},
     ): Promise<Page> {
       if (!browser) throw new Error('browser not started');
       const javaScript = options.javaScript ?? true;
@@ -63,6 +64,7 @@ export function useBrowser() {
         locale: 'ko-KR',
         javaScriptEnabled: javaScript,
         extraHTTPHeaders: visitorAddress(),
+        ...(options.userAgent === undefined ? {} : { userAgent: options.userAgent }),
       });
       // A Content-Security-Policy violation is reported as a console error, so it fails the test.
       await context.addInitScript(() => {

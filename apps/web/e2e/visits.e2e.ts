@@ -65,3 +65,25 @@ test('staff open the visitor statistics and see a visit that came from Naver; ax
     );
   expect(serious).toEqual([]);
 });
+
+test('pages a visitor opens inside the web app count as page views, as pages loaded do', async () => {
+  const token = await apiToken();
+  const viewsOf = async (path: string) => {
+    const stats = (await api(token).get('/api/admin/v1/stats/visits')) as VisitStats;
+    return stats.pages.find((page) => page.path === path)?.views ?? 0;
+  };
+  const before = await viewsOf('/product/list');
+
+  const page = await browser.newPage({ width: 1280, userAgent: PHONE.replace('iPhone', 'iPad') });
+  await page.goto('/');
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: '제품', exact: true })
+    .first()
+    .click();
+  await page.waitForURL((url) => url.pathname === '/product/list');
+  // Counts are written every 10 seconds.
+  await expect
+    .poll(() => viewsOf('/product/list'), { timeout: 30_000, interval: 1_000 })
+    .toBe(before + 1);
+});

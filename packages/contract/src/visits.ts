@@ -78,3 +78,18 @@ export const visitStatsSchema = z.object({
   languages: z.array(z.object({ language: z.enum(CONTENT_LANGUAGES), views: z.number().int() })),
 });
 export type VisitStats = z.infer<typeof visitStatsSchema>;
+
+/** Longest page address a page view names (path and query). */
+export const PAGE_VIEW_MAX_LENGTH = 2_000;
+
+/**
+ * A page the web app showed without loading a document (a client-side navigation): its path
+ * and query, on this site (`/…`, never `//host`).
+ */
+export const pageViewInputSchema = z.strictObject({
+  path: z
+    .string()
+    .max(PAGE_VIEW_MAX_LENGTH)
+    .regex(/^\/(?![/\\])/, 'A path on this site, starting with one /.'),
+});
+export type PageViewInput = z.infer<typeof pageViewInputSchema>;

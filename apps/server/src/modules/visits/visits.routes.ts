@@ -1,10 +1,12 @@
 import { problemSchema } from '@app/contract/common';
 import {
   VISIT_DEFAULT_RANGE_DAYS,
+  pageViewInputSchema,
   visitRangeQuerySchema,
   visitStatsSchema,
 } from '@app/contract/visits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { addDays, readVisitStats } from './visits.repository.ts';
 
@@ -39,6 +41,38 @@ export const adminVisitRoutes: FastifyPluginAsyncZod = async (app) => {
       const to = until ?? (asked === undefined ? today : addDays(asked, span));
       const from = asked ?? addDays(to, -span);
       return readVisitStats(app.db, { from, to, today });
+    },
+  );
+};
+
+/** Pages served by the server are counted as they are served (page-render.ts); these are not. */
+const NOT_PAGES = /^\/(?:admin|api|assets|fonts|media)(?:[/?#]|$)/;
+
+/**
+ * The web app's page views after the first: a page shown without loading a document is told
+ * here by the browser (its path only), and counted as a served page is (decision 22).
+ */
+export const publicVisitRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/visits/view',
+    {
+      schema: {
+        operationId: 'recordPageView',
+        tags: ['stats'],
+        summary: 'Count a page the web app showed without loading it',
+        description:
+          "Sent by the web app on client-side navigation. Counted as a served page is: by the day's hash of address and user agent, nothing kept that names anyone. Staff pages and the API are not pages and are ignored.",
+        body: pageViewInputSchema,
+        response: { 204: z.null(), 400: problemSchema },
+      },
+    },
+    async (request, reply) => {
+      const { path } = request.body;
+      if (!NOT_PAGES.test(path)) {
+        // A Fastify request's address and headers are getters: named, not spread.
+        app.visits.record({ url: path, ip: request.ip, headers: request.headers });
+      }
+      return reply.status(204).send(null);
     },
   );
 };

@@ -293,3 +293,59 @@ test('after the retention period only the days’ totals remain', async () => {
     [cutoff, 6],
   ]);
 });
+
+test('pages the web app shows without loading them count as page views when it tells the server', async () => {
+  const view = (payload: unknown, agent = IPHONE) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/data/v1/visits/view',
+      remoteAddress: '203.0.113.9',
+      headers: { 'user-agent': agent, referer: 'https://www.example.test/' },
+      payload: payload as object,
+    });
+  // The document the visitor landed on, from a search engine…
+  expect(
+    (await visit('/', { ip: '203.0.113.9', agent: IPHONE, referer: 'https://search.naver.com/x' }))
+      .statusCode,
+  ).toBe(200);
+  // …then two pages shown by the web app, and staff pages and the API, which are not pages.
+  for (const path of [
+    '/product/list?page=2',
+    '/product/detail/7?lang=en',
+    '/admin/product',
+    '/api/data/v1/place',
+  ]) {
+    expect((await view({ path })).statusCode).toBe(204);
+  }
+  // Not a path of this site, or not a page view at all: refused, nothing counted.
+  for (const bad of [
+    {},
+    { path: '' },
+    { path: 'https://elsewhere.example/' },
+    { path: '//elsewhere.example/' },
+    { path: `/${'a'.repeat(2_000)}` },
+    { path: '/about', referrer: 'https://evil.example/' },
+    [],
+  ]) {
+    const res = await view(bad);
+    expect(res.statusCode).toBe(400);
+  }
+  const body = await stats();
+  expect(body.today).toEqual({ visitors: 1, views: 3 });
+  expect(body.pages).toEqual([
+    { path: '/', views: 1 },
+    { path: '/product/detail/7', views: 1 },
+    { path: '/product/list', views: 1 },
+  ]);
+  // The site itself referred the pages it showed: the search engine counts once.
+  expect(body.referrers).toEqual([{ domain: 'naver.com', name: 'Naver', views: 1 }]);
+  expect(body.languages).toEqual([
+    { language: 'ko', views: 2 },
+    { language: 'en', views: 1 },
+  ]);
+  // A crawler that runs scripts is a bot here as on served pages.
+  expect((await view({ path: '/about' }, GOOGLEBOT)).statusCode).toBe(204);
+  const after = await stats();
+  expect(after.today).toEqual({ visitors: 1, views: 3 });
+  expect(after.days.at(-1)?.botViews).toBe(1);
+});

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { usePageViews } from '../../features/visits/use-page-views';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
 import classes from './main-layout.module.css';
@@ -12,6 +13,7 @@ import classes from './main-layout.module.css';
  */
 export function MainLayout() {
   const { t } = useTranslation();
+  usePageViews();
   return (
     <div className={classes.page}>
       <a href="#main-content" className={classes.skipLink}>
