@@ -40,6 +40,20 @@ test('the top admin creates a grade-5 member, who is kept out of members, change
   await navLink(staff, '제품').waitFor();
   expect(await navLink(staff, '회원 관리').count()).toBe(0);
   expect(await navLink(staff, '감사 기록').count()).toBe(0);
+  // The statistics too, until the top admin reserves them for grade 6 and up.
+  await navLink(staff, '검색 분석').waitFor();
+  const statisticsGrade = admin.getByLabel('통계를 볼 수 있는 등급');
+  await statisticsGrade.selectOption('6');
+  await admin.getByText('이제 6등급 이상의 직원이 통계를 봅니다.').waitFor();
+  // Asked again after a reload; hidden while that answer is awaited, so wait for it.
+  const asked = staff.waitForResponse((res) => res.url().endsWith('/admin/v1/statistics-access'));
+  await staff.reload();
+  await asked;
+  await navLink(staff, '제품').waitFor();
+  expect(await navLink(staff, '검색 분석').count()).toBe(0);
+  expect(await navLink(staff, '접속자 집계').count()).toBe(0);
+  await statisticsGrade.selectOption('1');
+  await admin.getByText('이제 1등급 이상의 직원이 통계를 봅니다.').waitFor();
 
   // …and changes their own password.
   await navLink(staff, '내 계정').click();
