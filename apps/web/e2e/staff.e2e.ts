@@ -52,6 +52,10 @@ test('the top admin creates a grade-5 member, who is kept out of members, change
   await navLink(staff, '제품').waitFor();
   expect(await navLink(staff, '검색 분석').count()).toBe(0);
   expect(await navLink(staff, '접속자 집계').count()).toBe(0);
+  // Nor does its address open the section.
+  await staff.goto('/admin/visits');
+  await staff.getByText('접근 권한이 없습니다.').waitFor();
+  await staff.waitForURL((url) => url.pathname === '/admin');
   await statisticsGrade.selectOption('1');
   await admin.getByText('이제 1등급 이상의 직원이 통계를 봅니다.').waitFor();
 

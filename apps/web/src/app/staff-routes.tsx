@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../lib/lazy-page';
 import { RequireAuth } from './guards/require-auth';
+import { RequireStatisticsGrade } from './guards/require-statistics-grade';
 import { RequireTopGrade } from './guards/require-top-grade';
 
 /**
@@ -114,11 +115,17 @@ export function staffRoutes(): RouteObject[] {
             },
             {
               path: 'search-insight',
-              ...lazyPage(
-                () => import('./routes/admin/search-insight-page'),
-                (m) => m.AdminSearchInsightPage,
-                ['adminCatalogue'],
-              ),
+              Component: RequireStatisticsGrade,
+              children: [
+                {
+                  index: true,
+                  ...lazyPage(
+                    () => import('./routes/admin/search-insight-page'),
+                    (m) => m.AdminSearchInsightPage,
+                    ['adminCatalogue'],
+                  ),
+                },
+              ],
             },
             {
               path: 'inquiries',
@@ -129,11 +136,17 @@ export function staffRoutes(): RouteObject[] {
             },
             {
               path: 'visits',
-              ...lazyPage(
-                () => import('./routes/admin/visits-page'),
-                (m) => m.AdminVisitsPage,
-                ['adminHome'],
-              ),
+              Component: RequireStatisticsGrade,
+              children: [
+                {
+                  index: true,
+                  ...lazyPage(
+                    () => import('./routes/admin/visits-page'),
+                    (m) => m.AdminVisitsPage,
+                    ['adminHome'],
+                  ),
+                },
+              ],
             },
             {
               path: 'notifications',
