@@ -4,7 +4,9 @@
  * BENCH_SEARCHES searches (10,000,000 by default) over BENCH_QUERIES distinct queries (a
  * Zipf-like spread: a few queries are most searches) with their weekly and monthly roll-ups,
  * then times the report for 1, 7, 30, 90 and 365 days (the screen's choices) beside a
- * primary-key lookup measured in the same run. PostgreSQL, and PGlite at a tenth.
+ * primary-key lookup and the last 90 and 365 days read from the roll-ups (the previous version,
+ * before rolling windows) measured in the same run, and what building and rolling the windows
+ * costs. PostgreSQL, and PGlite at a tenth.
  * Run with `npm run bench:insight`.
  */
 import { performance } from 'node:perf_hooks';
@@ -12,6 +14,11 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../apps/server/src/db/client.ts';
 import { ensureFirstAdmin } from '../apps/server/src/bootstrap/first-admin.ts';
+import { searchWindowState } from '../apps/server/src/db/schema/index.ts';
+import {
+  SEARCH_WINDOWS,
+  rollSearchWindows,
+} from '../apps/server/src/modules/search-insight/search-windows.ts';
 import { openBenchDatabase, postgresAvailable, startApp } from './lib/target.ts';
 
 const SEARCHES = Number(process.env.BENCH_SEARCHES ?? 10_000_000);
@@ -96,7 +103,13 @@ async function run(kind: 'pglite' | 'postgres') {
     );
 
     // The request path: hash the visitor and push the event, per search recorded.
-    const client = { ip: '203.0.113.9', headers: { 'user-agent': 'Mozilla/5.0 bench' } };
+    const client = {
+      ip: '203.0.113.9',
+      headers: {
+        'user-agent':
+          'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
+    };
     app.searchInsight.searched(client, {
       keyword: '환풍기',
       lang: 'ko',
@@ -170,6 +183,29 @@ async function run(kind: 'pglite' | 'postgres') {
       console.log(
         `report, ${String(days)} days: p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`,
       );
+    }
+    // The previous version, in the same run: the last 90 and 365 days from the roll-ups, as
+    // when their windows are out of date.
+    await database.db.update(searchWindowState).set({ asOf: null });
+    for (const days of SEARCH_WINDOWS) {
+      const t = await timed(() =>
+        app.inject({
+          url: `/api/admin/v1/search/insight?from=${day(days - 1)}&to=${day(0)}`,
+          headers,
+        }),
+      );
+      console.log(
+        `report, ${String(days)} days from the roll-ups (before): p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms`,
+      );
+    }
+    // What keeping the windows costs: building them (a first start), rolling them a day.
+    for (const [what, to] of [
+      ['building the windows', day(0)],
+      ['rolling them a day', day(-1)],
+    ] as const) {
+      const start = performance.now();
+      await rollSearchWindows(database.db, to);
+      console.log(`${what}: ${(performance.now() - start).toFixed(0)} ms`);
     }
   } finally {
     // The app closes its database.

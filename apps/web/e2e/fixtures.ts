@@ -33,6 +33,10 @@ const CHROMIUM_FLAGS = [
  * One Chromium per spec file. Every page records uncaught errors and console errors;
  * a test that produced any fails (call `expectNoPageErrors` or rely on the afterEach).
  */
+/** A person's desktop browser: headless Chromium's own user agent is a crawler's to the server. */
+export const DESKTOP_BROWSER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 export function useBrowser() {
   let browser: Browser | undefined;
   const errors: string[] = [];

@@ -1,7 +1,7 @@
 import type { SearchInsight } from '@app/contract/search-insight';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
+import { DESKTOP_BROWSER, api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
 
@@ -44,8 +44,8 @@ afterAll(async () => {
 });
 
 test('staff see searches that found nothing, fix one with a synonym and link one to a product, and both then find it', async () => {
-  // A visitor searches a word the catalogue does not have.
-  const visitor = await browser.newPage();
+  // A visitor searches a word the catalogue does not have (a crawler's searches are not logged).
+  const visitor = await browser.newPage({ userAgent: DESKTOP_BROWSER });
   for (const word of [TRADE_WORD, LINK_WORD]) {
     await visitor.goto(`/product/list?keyword=${encodeURIComponent(word)}`);
     await expect

@@ -147,6 +147,48 @@ export const searchPeriod = pgTable(
   ],
 );
 
+/**
+ * The counts of the last 90 and 365 days to the window's `as_of` (search_window_state), one row
+ * per query and language (`''`: every language), kept as they are written and rolled forward a
+ * day at a time: the report's two longest choices read their lists in index order, not a year
+ * of roll-ups.
+ */
+export const searchWindow = pgTable(
+  'search_window',
+  {
+    days: integer('days').notNull(),
+    lang: text('lang').notNull(),
+    searched: text('searched').notNull(),
+    searches: integer('searches').notNull().default(0),
+    empty: integer('empty').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+    positionSum: integer('position_sum').notNull().default(0),
+    inquiries: integer('inquiries').notNull().default(0),
+    /** The last day the query found nothing (later than the window only if it never left it). */
+    lastEmpty: date('last_empty', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.days, t.lang, t.searched] }),
+    // One per list of the report, in its order.
+    index('search_window_top_idx').on(t.days, t.lang, t.searches.desc(), t.searched),
+    index('search_window_empty_idx')
+      .on(t.days, t.lang, t.empty.desc(), t.searched)
+      .where(sql`${t.empty} > 0`),
+    index('search_window_unclicked_idx')
+      .on(t.days, t.lang, sql`(${t.searches} - ${t.empty}) desc nulls last`, t.searched)
+      .where(sql`${t.clicks} = 0 and ${t.searches} > ${t.empty}`),
+    index('search_window_inquiry_idx')
+      .on(t.days, t.lang, t.inquiries.desc(), t.searched)
+      .where(sql`${t.inquiries} > 0`),
+  ],
+);
+
+/** The day each window counts to; a window behind today is rolled forward before it is read. */
+export const searchWindowState = pgTable('search_window_state', {
+  days: integer('days').primaryKey(),
+  asOf: date('as_of', { mode: 'string' }),
+});
+
 /** Searches per day, language and how they were understood: what the Korean-aware search saved. */
 export const searchDailyRoute = pgTable(
   'search_daily_route',

@@ -17,6 +17,7 @@ import {
   login,
 } from '../../test/app.ts';
 import { openTestPostgres, testDbKind } from '../../test/database.ts';
+import { browserUserAgent } from '../../test/browser.ts';
 import { proofOfWork } from '../../test/proof-of-work.ts';
 import { type TestSmtp, startTestSmtp } from '../../test/smtp-server.ts';
 import { insertNotifications } from './notification.repository.ts';
@@ -327,6 +328,7 @@ test('the weekly search digest goes on Monday morning to the staff who asked, on
   const searched = await ctx.app.inject({
     url: `/api/data/v1/product?keyword=${encodeURIComponent('없는말찾기')}`,
     remoteAddress: '203.0.113.77',
+    headers: { 'user-agent': browserUserAgent() },
   });
   expect(searched.statusCode).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,6 +2,7 @@ import { SEARCH_INQUIRY_WINDOW_MINUTES, type SearchInsight } from '@app/contract
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseBusyError } from '../../db/admission.ts';
+import { isCrawler } from '../../lib/crawler.ts';
 import { causedBy, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { type Client, dayInKorea } from '../../plugins/app/visitor.ts';
 import { normalizeQuery } from '../search/query-text.ts';
@@ -15,6 +16,7 @@ import {
   writeSearchLog,
 } from './search-insight.repository.ts';
 import type { SearchAsked, SearchOutcome, VisitorEvent } from './search-log-types.ts';
+import { rollSearchWindows } from './search-windows.ts';
 import { settleEvents } from './visitor-events.ts';
 
 export type { SearchAsked } from './search-log-types.ts';
@@ -30,7 +32,7 @@ export interface SearchInsightService {
   answerWith(answer: (search: SearchAsked) => Promise<SearchOutcome>): void;
   /** Whether a query still finds nothing (a synonym or product added since may fix it). */
   findsNothing(searched: string): Promise<boolean>;
-  /** Stores what was recorded and logs what has settled; `all` settles even the latest. */
+  /** Stores what was recorded, logs what has settled, rolls the report's windows to a new day; `all` settles even the latest. */
   flush(all?: boolean): Promise<void>;
   /** The retention job, now. */
   forget(now?: Date): Promise<void>;
@@ -50,6 +52,8 @@ const FOLLOW_UP_MS = SEARCH_INQUIRY_WINDOW_MINUTES * 60_000;
 const STORE_INTERVAL_MS = 2_000;
 const SETTLE_INTERVAL_MS = 5_000;
 const FORGET_INTERVAL_MS = 60 * 60_000;
+/** Distinct searches a person makes in a minute at most; a visitor making more is a bot. */
+const BOT_SEARCHES_PER_MINUTE = 20;
 /** Events taken in per settling: a backlog is worked off over several. */
 const SETTLE_BATCH = 2_000;
 /** Events kept in memory while the database is away; beyond, the oldest are dropped. */
@@ -68,11 +72,15 @@ export const searchInsightPlugin = fp(
     let buffer: VisitorEvent[] = [];
     let answer: ((search: SearchAsked) => Promise<SearchOutcome>) | null = null;
     let running: Promise<void> | null = null;
+    /** The day this instance last rolled the report's windows to (any instance may have). */
+    let rolledTo = '';
 
     const push = (
       client: Client,
       make: (base: Pick<VisitorEvent, 'at' | 'day' | 'visitor'>) => VisitorEvent,
     ) => {
+      // Crawlers' searches and clicks say nothing of what people look for.
+      if (isCrawler(client.headers['user-agent'])) return;
       const now = new Date();
       void app.visitorOf(client, now).then((visitor) => {
         buffer.push(
@@ -113,14 +121,25 @@ export const searchInsightPlugin = fp(
         if (ids.length === 0) return;
         const { searches, followUps } = await settleEvents(
           events,
-          { windowMs: INTENT_WINDOW_MS, followUpMs: FOLLOW_UP_MS },
+          {
+            windowMs: INTENT_WINDOW_MS,
+            followUpMs: FOLLOW_UP_MS,
+            searchesPerMinute: BOT_SEARCHES_PER_MINUTE,
+          },
           {
             answer: answered,
             earlier: (visitor, since) => earlierSearch(app.db, visitor, new Date(since)),
           },
         );
+        const written = await writeSearchLog(
+          app.db,
+          ids,
+          searches,
+          followUps,
+          dayInKorea(new Date()),
+        );
         // Another instance logged these first: it has them all, nothing is counted twice.
-        if (!(await writeSearchLog(app.db, ids, searches, followUps))) return;
+        if (!written) return;
         if (ids.length < SETTLE_BATCH) return;
       }
     };
@@ -131,6 +150,11 @@ export const searchInsightPlugin = fp(
       const run = (running ?? Promise.resolve()).then(async () => {
         await store();
         await settle(all);
+        const today = dayInKorea(new Date());
+        if (rolledTo !== today) {
+          await rollSearchWindows(app.db, today);
+          rolledTo = today;
+        }
       });
       // Only orders the next flush after this one, so it never rejects: the caller has `run`'s
       // failure, and a second rejection nobody awaits would end the process.

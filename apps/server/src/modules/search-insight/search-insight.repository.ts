@@ -17,10 +17,12 @@ import {
   searchEvent,
   searchLog,
   searchPeriod,
+  searchWindow,
 } from '../../db/schema/index.ts';
 import type { EarlierSearch, FollowUp, LoggedSearch, VisitorEvent } from './search-log-types.ts';
 import { monthOf, weekOf } from '../../lib/calendar-days.ts';
-import { coverRange } from './search-periods.ts';
+import { rangeCounts } from './search-periods.ts';
+import { lockWindows, windowCounts, windowHolds } from './search-windows.ts';
 
 /**
  * Events per statement: about ten values each, well under PostgreSQL's 65,535 parameters even for
@@ -75,8 +77,9 @@ const eventRow = z.object({
 
 /**
  * The events of visitors who have done nothing since `before` (their searches are settled), and
- * of no visitor, oldest first, at most `limit`, with their ids. Bounded per call: a backlog is
- * taken in over several.
+ * of no visitor, oldest first, with their ids: the first `limit`, and the rest of their visitors'
+ * (a visitor's keystrokes split between two calls would be two searches). Bounded per call: a
+ * backlog is taken in over several.
  */
 export async function settledEvents(
   db: Db,
@@ -85,13 +88,19 @@ export async function settledEvents(
 ): Promise<{ ids: number[]; events: VisitorEvent[] }> {
   const rows = await queryRows(
     db,
-    sql`select e.id, e.at, e.day::text as day, e.visitor, e.kind, e.keyword, e.lang,
+    sql`with first as (
+        select e.id, e.visitor from search_event e
+        where e.at < ${before}
+          and (e.visitor is null or not exists (
+            select 1 from search_event n where n.visitor = e.visitor and n.at >= ${before}))
+        order by e.at, e.id limit ${limit}
+      )
+      select e.id, e.at, e.day::text as day, e.visitor, e.kind, e.keyword, e.lang,
         e.category_id, e.place_id, e.sort, e.product_id, e.inquiry_id
       from search_event e
-      where e.at < ${before}
-        and (e.visitor is null or not exists (
-          select 1 from search_event n where n.visitor = e.visitor and n.at >= ${before}))
-      order by e.at, e.id limit ${limit}`,
+      where e.id in (select id from first)
+        or e.visitor in (select visitor from first where visitor is not null)
+      order by e.at, e.id`,
     eventRow,
   );
   const events = rows.flatMap((r): VisitorEvent[] => {
@@ -167,13 +176,18 @@ type PeriodCounts = Omit<DailyCounts, 'day'> & {
   lastEmpty: string | null;
 };
 
+type WindowCounts = Omit<PeriodCounts, 'kind' | 'start'> & { days: number };
+
 /**
- * Adds counts to their daily rows and to their week's and month's, one statement each; counts
- * are summed per row first, so a statement touches each row once.
+ * Adds counts to their daily rows, to their week's and month's, and to the rolling windows that
+ * hold their day, one statement each; counts are summed per row first, so a statement touches
+ * each row once.
  */
-async function addCounts(db: Db, counts: DailyCounts[]) {
+async function addCounts(tx: Db, counts: DailyCounts[], today: string) {
   const days = new Map<string, DailyCounts>();
   const periods = new Map<string, PeriodCounts>();
+  const windows = new Map<string, WindowCounts>();
+  const reached = await lockWindows(tx, today);
   const add = <T extends Record<(typeof sums)[number], number>>(
     rows: Map<string, T>,
     key: unknown[],
@@ -196,6 +210,19 @@ async function addCounts(db: Db, counts: DailyCounts[]) {
       const row = add(periods, Object.values(key), () => ({ ...key, ...zero, lastEmpty: null }), c);
       if (c.empty > 0 && (row.lastEmpty ?? '') < c.day) row.lastEmpty = c.day;
     }
+    for (const [length, asOf] of reached) {
+      if (!windowHolds(length, asOf, c.day)) continue;
+      for (const lang of ['', c.lang]) {
+        const key = { days: length, lang, searched: c.searched };
+        const row = add(
+          windows,
+          Object.values(key),
+          () => ({ ...key, ...zero, lastEmpty: null }),
+          c,
+        );
+        if (c.empty > 0 && (row.lastEmpty ?? '') < c.day) row.lastEmpty = c.day;
+      }
+    }
   }
   if (days.size === 0) return;
   const added = (table: string) =>
@@ -205,14 +232,14 @@ async function addCounts(db: Db, counts: DailyCounts[]) {
         return [sum, sql.raw(`${table}.${column} + excluded.${column}`)];
       }),
     );
-  await db
+  await tx
     .insert(searchDaily)
     .values([...days.values()])
     .onConflictDoUpdate({
       target: [searchDaily.day, searchDaily.searched, searchDaily.lang],
       set: added('search_daily'),
     });
-  await db
+  await tx
     .insert(searchPeriod)
     .values([...periods.values()])
     .onConflictDoUpdate({
@@ -222,6 +249,17 @@ async function addCounts(db: Db, counts: DailyCounts[]) {
         lastEmpty: sql`greatest(search_period.last_empty, excluded.last_empty)`,
       },
     });
+  if (windows.size === 0) return;
+  await tx
+    .insert(searchWindow)
+    .values([...windows.values()])
+    .onConflictDoUpdate({
+      target: [searchWindow.days, searchWindow.lang, searchWindow.searched],
+      set: {
+        ...added('search_window'),
+        lastEmpty: sql`greatest(search_window.last_empty, excluded.last_empty)`,
+      },
+    });
 }
 
 const zero = { searches: 0, empty: 0, clicks: 0, positionSum: 0, inquiries: 0 };
@@ -229,16 +267,17 @@ const zero = { searches: 0, empty: 0, clicks: 0, positionSum: 0, inquiries: 0 };
 /**
  * Logs settled searches and what followed earlier ones, with their daily counts, and deletes the
  * events they came from (`taken`), in one transaction; false when another instance took the
- * events first (then nothing is written).
+ * events first (then nothing is written). `today` is the day the rolling windows count to.
  */
 export async function writeSearchLog(
   db: Db,
   taken: number[],
   searches: LoggedSearch[],
   followUps: FollowUp[],
+  today: string,
 ): Promise<boolean> {
   try {
-    await writeBatch(db, taken, searches, followUps);
+    await writeBatch(db, taken, searches, followUps, today);
     return true;
   } catch (error) {
     if (error instanceof TakenElsewhere) return false;
@@ -254,6 +293,7 @@ function writeBatch(
   taken: number[],
   searches: LoggedSearch[],
   followUps: FollowUp[],
+  today: string,
 ): Promise<void> {
   return db.transaction(async (tx) => {
     // The events go as their searches come: if another instance took some meanwhile, it logs
@@ -315,7 +355,7 @@ function writeBatch(
         if (done) counts.push({ ...zero, day, searched, lang, inquiries: 1 });
       }
     }
-    await addCounts(tx, counts);
+    await addCounts(tx, counts, today);
     const routes = new Map<
       string,
       { day: string; lang: string; route: string; searches: number }
@@ -401,25 +441,6 @@ const toQuery = (row: QueryRow): SearchedQuery => ({
 /** Queries that found nothing checked at once for whether they still do. */
 const STILL_EMPTY_CHECKS = 4;
 
-/** A `date[]` parameter of days this module made (`YYYY-MM-DD` only), one bound value. */
-const dates = (days: string[]) => sql`${`{${days.join(',')}}`}::date[]`;
-
-/**
- * The counts of a range of days as rows to group by query: whole months and weeks from their
- * roll-ups, the days left over from the daily rows (search-periods.ts).
- */
-function rangeCounts(query: SearchInsightQuery, today: string): SQL {
-  const { days, weeks, months } = coverRange(query.from, query.to, today);
-  const lang = query.lang === undefined ? sql`` : sql` and lang = ${query.lang}`;
-  const columns = sql`searched, searches, empty, clicks, position_sum, inquiries`;
-  return sql`select ${columns}, case when empty > 0 then day end as last_empty
-      from search_daily where day = any(${dates(days)})${lang}
-    union all select ${columns}, last_empty
-      from search_period where kind = 'week' and start = any(${dates(weeks)})${lang}
-    union all select ${columns}, last_empty
-      from search_period where kind = 'month' and start = any(${dates(months)})${lang}`;
-}
-
 /** Every query of a range with its counts, most searched first (the export). */
 export async function everySearchedQuery(
   db: Db,
@@ -455,20 +476,24 @@ export async function readSearchInsight(
     query.lang === undefined ? undefined : sql`s.lang = ${query.lang}`,
   ) as SQL;
   const rows = SEARCH_INSIGHT_ROWS;
-  // The range is read and grouped once (a CTE named more than once is computed once); each list
+  // The last 90 or 365 days come from their window, each list in its index's order. Any other
+  // range is read and grouped once (a CTE named more than once is computed once); each list
   // then orders the groups and takes its first rows.
+  const window = await windowCounts(db, query, today);
+  const grouped = sql`with g as materialized (
+      select s.searched, sum(s.searches) as searches, sum(s.empty) as empty,
+        sum(s.clicks) as clicks, sum(s.position_sum) as position_sum,
+        sum(s.inquiries) as inquiries, max(s.last_empty) as last_empty
+      from (${rangeCounts(query, today)}) s group by s.searched
+    )`;
+  const counts = window ?? sql`g`;
   const list = (name: string, where: SQL, order: SQL, limit: number) =>
-    sql`(select ${name}::text as list, g.* from g where ${where}
-      order by ${order}, g.searched limit ${limit})`;
+    sql`(select ${name}::text as list, g.* from ${counts} g where ${where}
+      order by ${order} nulls last, g.searched limit ${limit})`;
   const [lists, routes, inquiryProducts] = await Promise.all([
     queryRows(
       db,
-      sql`with g as materialized (
-          select s.searched, sum(s.searches) as searches, sum(s.empty) as empty,
-            sum(s.clicks) as clicks, sum(s.position_sum) as position_sum,
-            sum(s.inquiries) as inquiries, max(s.last_empty) as last_empty
-          from (${rangeCounts(query, today)}) s group by s.searched
-        )
+      sql`${window === null ? grouped : sql``}
         ${list('top', sql`true`, sql`g.searches desc`, rows)}
         union all ${list(
           'empty',
@@ -483,7 +508,7 @@ export async function readSearchInsight(
         union all ${list('inquiry', sql`g.inquiries > 0`, sql`g.inquiries desc`, rows)}
         union all (select 'total', '', coalesce(sum(g.searches), 0), coalesce(sum(g.empty), 0),
           coalesce(sum(g.clicks), 0), coalesce(sum(g.position_sum), 0),
-          coalesce(sum(g.inquiries), 0), null from g)`,
+          coalesce(sum(g.inquiries), 0), null from ${counts} g)`,
       queryRow.extend({ list: z.string() }),
     ),
     queryRows(

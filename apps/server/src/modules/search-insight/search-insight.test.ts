@@ -10,6 +10,7 @@ import { openDatabase, queryRows } from '../../db/client.ts';
 import { parseEnv } from '../../env.ts';
 import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { bearer, createTestApp, useTestApp } from '../../test/app.ts';
+import { browserUserAgent } from '../../test/browser.ts';
 import { createCategory, createProduct } from '../../test/catalogue.ts';
 import { openTestPostgres, testDbKind } from '../../test/database.ts';
 import { proofOfWork } from '../../test/proof-of-work.ts';
@@ -23,7 +24,7 @@ const today = () => dayInKorea(new Date());
 /** A visitor: an address and a browser, as the day's hash tells people apart. */
 const visitor = (n: number) => ({
   remoteAddress: `203.0.113.${String(n)}`,
-  headers: { 'user-agent': `Mozilla/5.0 test-browser-${String(n)}` },
+  headers: { 'user-agent': browserUserAgent(n) },
 });
 type Visitor = ReturnType<typeof visitor>;
 
@@ -164,6 +165,23 @@ test('phone numbers and e-mail addresses typed into the box are never stored, no
   expect(stored).toContain('[phone]');
   expect(stored).toContain('[email]');
   expect(stored).not.toMatch(/9876|kim@|203\.0\.113/);
+});
+
+test("crawlers' searches are not logged, nor are their clicks", async () => {
+  const category = await createCategory(ctx, { name: '크롤링' });
+  const tank = await createProduct(ctx, { categoryId: category.id, name: '저장 탱크 ST-1' });
+  await ctx.app.productSearch.rebuildWords();
+  for (const agent of [
+    'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    'Mozilla/5.0 (compatible; Yeti/1.1; +https://naver.me/spd)',
+    '',
+  ]) {
+    const crawler = { remoteAddress: '198.51.100.7', headers: { 'user-agent': agent } };
+    await search(crawler, '저장 탱크');
+    await open(crawler, tank.id);
+  }
+  await search(visitor(40), '저장 탱크');
+  expect(row((await report()).top, '저장 탱크')).toMatchObject({ searches: 1, clicks: 0 });
 });
 
 test('after the retention period only the daily counts remain, and hashes go with their day', async () => {
@@ -313,8 +331,11 @@ test('a range counts exactly what was searched in it, whichever weeks and months
   await insertEvents(ctx.app.db, events);
   await ctx.app.searchInsight.flush(true);
   const day = (ago: number) => dayInKorea(new Date(now - ago * 86_400_000));
+  // The last 90 and 365 days come from their rolling windows (search-windows.ts).
   for (const [from, to] of [
     [99, 0],
+    [89, 0],
+    [364, 0],
     [29, 0],
     [6, 0],
     [0, 0],
@@ -413,7 +434,7 @@ test('a settling that fails (visitors filling the pool) keeps its events and end
     own.app.searchInsight.answerWith(() => Promise.reject(new DatabaseBusyError()));
     const res = await own.app.inject({
       url: `/api/data/v1/product?keyword=${encodeURIComponent('밀려난 검색')}`,
-      remoteAddress: '203.0.113.90',
+      ...visitor(90),
     });
     expect(res.statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,3 +1,5 @@
+import type { SearchInsightQuery } from '@app/contract/search-insight';
+import { type SQL, sql } from 'drizzle-orm';
 import { addDays, monthEnd, monthOf, weekOf } from '../../lib/calendar-days.ts';
 
 /** The daily rows, whole weeks and whole months that together count exactly a range of days. */
@@ -36,4 +38,23 @@ export function coverRange(from: string, to: string, today: string): RangeCover 
     day = addDays(day, 1);
   }
   return cover;
+}
+
+/** A `date[]` parameter of days this module made (`YYYY-MM-DD` only), one bound value. */
+const dates = (days: string[]) => sql`${`{${days.join(',')}}`}::date[]`;
+
+/**
+ * The counts of a range of days as rows to group by query (and language): whole months and weeks
+ * from their roll-ups, the days left over from the daily rows.
+ */
+export function rangeCounts(query: SearchInsightQuery, today: string): SQL {
+  const { days, weeks, months } = coverRange(query.from, query.to, today);
+  const lang = query.lang === undefined ? sql`` : sql` and lang = ${query.lang}`;
+  const columns = sql`searched, lang, searches, empty, clicks, position_sum, inquiries`;
+  return sql`select ${columns}, case when empty > 0 then day end as last_empty
+      from search_daily where day = any(${dates(days)})${lang}
+    union all select ${columns}, last_empty
+      from search_period where kind = 'week' and start = any(${dates(weeks)})${lang}
+    union all select ${columns}, last_empty
+      from search_period where kind = 'month' and start = any(${dates(months)})${lang}`;
 }

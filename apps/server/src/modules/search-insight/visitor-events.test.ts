@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { EarlierSearch, SearchAsked, VisitorEvent } from './search-log-types.ts';
 import { settleEvents } from './visitor-events.ts';
 
-const RULES = { windowMs: 5_000, followUpMs: 60_000 };
+const RULES = { windowMs: 5_000, followUpMs: 60_000, searchesPerMinute: 20 };
 const base = (at: number, visitor: string | null = 'v1') => ({ at, day: '2026-12-01', visitor });
 const search = (keyword: string, at: number, visitor?: string | null): VisitorEvent => ({
   ...base(at, visitor),
@@ -95,4 +95,23 @@ test('a click or inquiry after a search logged earlier follows it up, once', asy
     { kind: 'click', search: key, product: 3, position: 3 },
     { kind: 'inquiry', search: key, inquiry: 5 },
   ]);
+});
+
+test('a visitor searching faster than a person does is a bot: none of theirs is logged', async () => {
+  // Twenty-one different words within a minute, and twenty (as many as a person might).
+  const words = (n: number, visitor: string, step: number) =>
+    Array.from({ length: n }, (_, i) =>
+      search(`품목${String.fromCharCode(0xac00 + i)}`, i * step, visitor),
+    );
+  const { searches, followUps } = await settleEvents(
+    [...words(21, 'scraper', 2_900), open(1, 60_000, 'scraper'), ...words(20, 'person', 2_900)],
+    RULES,
+    sources(),
+  );
+  expect(searches.filter((s) => s.visitor === 'scraper')).toEqual([]);
+  expect(followUps).toEqual([]);
+  expect(searches.filter((s) => s.visitor === 'person')).toHaveLength(20);
+  // Spread over more than a minute, the same twenty-one are a person's.
+  const slow = await settleEvents(words(21, 'reader', 3_100), RULES, sources());
+  expect(slow.searches).toHaveLength(21);
 });

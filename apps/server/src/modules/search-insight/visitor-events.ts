@@ -12,6 +12,8 @@ export interface SettleRules {
   windowMs: number;
   /** A click or an inquiry this long after a search is credited to it. */
   followUpMs: number;
+  /** More searches than this within a minute, and none of the visitor's is logged: a bot's. */
+  searchesPerMinute: number;
 }
 
 export interface SettleSources {
@@ -28,6 +30,13 @@ interface Draft {
   inquiry: number | null;
 }
 
+/** Whether more than `limit` searches fall within one minute. */
+const tooFast = (drafts: Draft[], limit: number) =>
+  drafts.some((draft, i) => {
+    const later = drafts[i + limit];
+    return later !== undefined && later.search.at - draft.search.at < 60_000;
+  });
+
 const sameIntent = (last: SearchEvent, next: SearchEvent, windowMs: number) =>
   next.at - last.at <= windowMs &&
   (next.keyword.startsWith(last.keyword) || last.keyword.startsWith(next.keyword));
@@ -36,7 +45,8 @@ const sameIntent = (last: SearchEvent, next: SearchEvent, windowMs: number) =>
  * One visitor's events, in order, as the searches they meant: a keyword typed on within the
  * window (`환`, `환풍`, `환풍기`, or the same keyword paged or re-sorted) is one search whose last
  * form stands; a product opened right after is its click; a product opened or an inquiry sent
- * later within `followUpMs` is credited to the last search, logged now or earlier.
+ * later within `followUpMs` is credited to the last search, logged now or earlier. A visitor
+ * searching faster than a person does is a bot, and nothing of theirs is logged.
  */
 async function settleVisitor(
   visitor: string,
@@ -89,6 +99,8 @@ async function settleVisitor(
     }
   }
   if (pending !== null) drafts.push(pending);
+  // A scraper with a browser's user agent: what it searched says nothing of what people look for.
+  if (tooFast(drafts, rules.searchesPerMinute)) return { drafts: [], followUps: [] };
   return { drafts, followUps };
 }
 

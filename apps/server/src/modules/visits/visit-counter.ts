@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { VisitDevice } from '@app/contract/visits';
 import type { ContentLanguage } from '@app/contract/content-language';
 import type { FastifyBaseLogger } from 'fastify';
-import { isbot } from 'isbot';
 import type { Db } from '../../db/client.ts';
+import { isCrawler } from '../../lib/crawler.ts';
 import type { VisitDimension } from '../../db/schema/index.ts';
 import { type Client, type Visitor, dayInKorea } from '../../plugins/app/visitor.ts';
 import { deviceClass, pageLanguage, pagePath, referrerReader } from './page-view.ts';
@@ -26,8 +26,6 @@ const MAX_KEYS_PER_DAY = 5_000;
 const MAX_PENDING_VISITORS = 200_000;
 /** Visitors whose pace is watched per day and instance; past it new ones are not watched. */
 const MAX_WATCHED = 200_000;
-/** User agents whose crawler test is remembered: the same few browsers ask for most pages. */
-const CRAWLER_MEMO = 2_000;
 /** Past days' visitor hashes are kept this long into the next day, for other instances' batches. */
 const LATE_BATCH_MS = 60_000;
 
@@ -105,21 +103,9 @@ export function createVisitCounter(options: VisitCounterOptions) {
   let watchedDay = '';
   let paces = new Map<string, Pace>();
   let keysToday = new Map<VisitDimension, Set<string>>();
-  let crawlers = new Map<string, boolean>();
   let cleanedBefore = '';
   // Views waiting for their visitor's hash (only the day's first, which reads the salt, waits).
   const hashing = new Set<Promise<void>>();
-
-  const isCrawler = (userAgent: string) => {
-    if (userAgent === '') return true;
-    let crawler = crawlers.get(userAgent);
-    if (crawler === undefined) {
-      if (crawlers.size >= CRAWLER_MEMO) crawlers = new Map();
-      crawler = isbot(userAgent);
-      crawlers.set(userAgent, crawler);
-    }
-    return crawler;
-  };
 
   const startDay = (day: string) => {
     if (day === watchedDay) return;
