@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /*
  * Visitor statistics (decision 22): per-day counters written in batches by the visit counter
@@ -51,4 +51,26 @@ export const visitDailyCount = pgTable(
   },
   // Day first: the screen reads every kind over a range of days, retention deletes by day.
   (t) => [primaryKey({ columns: [t.day, t.kind, t.key] })],
+);
+
+/**
+ * The daily counts rolled up by week (from Monday) and calendar month, kept as they are written:
+ * a year's breakdown reads twelve rows per key, not 365 (ranges are covered as the search
+ * report's are, lib/calendar-days.ts).
+ */
+export const visitPeriodCount = pgTable(
+  'visit_period_count',
+  {
+    period: text('period', { enum: ['week', 'month'] }).notNull(),
+    /** The period's first day (a Monday, or the 1st). */
+    start: date('start', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: VISIT_DIMENSIONS }).notNull(),
+    key: text('key').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.start, t.kind, t.key] }),
+    // With the count: a period's rows from the index alone, however upserts scattered them.
+    index('visit_period_count_read_idx').on(t.period, t.start, t.kind, t.key, t.views),
+  ],
 );

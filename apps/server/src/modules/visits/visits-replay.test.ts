@@ -6,7 +6,7 @@ import { useTestApp } from '../../test/app.ts';
 import { standInWebBuild } from '../../test/web-build.ts';
 import { deviceClass, pageLanguage, pagePath, referrerReader } from './page-view.ts';
 import { BOT_PAGES_PER_MINUTE } from './visit-counter.ts';
-import { addDays } from './visits.repository.ts';
+import { addDays } from '../../lib/calendar-days.ts';
 import { keptAnswers } from '../../test/kept-answers.ts';
 
 /*

@@ -14,7 +14,10 @@ import {
   visitDailyCount,
   visitDaily,
   visitDayVisitor,
+  visitPeriodCount,
 } from '../../db/schema/index.ts';
+import { dateArray } from '../../db/date-array.ts';
+import { addDays, coverRange, monthOf, weekOf } from '../../lib/calendar-days.ts';
 import { ENGINE_NAMES } from './page-view.ts';
 
 /** One day's counts gathered in memory between two flushes (visit-counter.ts). */
@@ -94,6 +97,26 @@ export async function writeVisitBatch(db: Db, day: string, batch: DayBatch): Pro
           set: { views: sql`visit_daily_count.views + excluded.views` },
         });
     }
+    // The day's week and month, months first, in the same key order.
+    for (const [period, start] of [
+      ['month', monthOf(day)],
+      ['week', weekOf(day)],
+    ] as const) {
+      for (const chunk of chunks(counts)) {
+        await tx
+          .insert(visitPeriodCount)
+          .values(chunk.map(({ kind, key, views }) => ({ period, start, kind, key, views })))
+          .onConflictDoUpdate({
+            target: [
+              visitPeriodCount.period,
+              visitPeriodCount.start,
+              visitPeriodCount.kind,
+              visitPeriodCount.key,
+            ],
+            set: { views: sql`visit_period_count.views + excluded.views` },
+          });
+      }
+    }
   });
 }
 
@@ -106,18 +129,30 @@ export async function deleteVisitorsBefore(db: Db, day: string): Promise<number>
   return deleted.length;
 }
 
-/** Deletes the breakdowns of days before `day`; the days' totals stay (the record among them). */
+/**
+ * Deletes the breakdowns of days before `day`, and the weeks and months that ended before it;
+ * the days' totals stay (the record among them).
+ */
 export async function deleteVisitDetailsBefore(db: Db, day: string): Promise<number> {
   const deleted = await db
     .delete(visitDailyCount)
     .where(lt(visitDailyCount.day, day))
     .returning({ day: visitDailyCount.day });
+  await db.delete(visitPeriodCount).where(
+    sql`${visitPeriodCount.start} + case ${visitPeriodCount.period}
+        when 'week' then interval '7 days' else interval '1 month' end <= ${day}::date`,
+  );
   return deleted.length;
 }
 
-/** `YYYY-MM-DD` plus `days` (negative: before). */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
+/** A range's counts by kind and key, as rows to sum. */
+function rangeCounts(from: string, to: string, today: string) {
+  const { days, weeks, months } = coverRange(from, to, today);
+  return sql`select kind, key, views from visit_daily_count where day = any(${dateArray(days)})
+    union all select kind, key, views from visit_period_count
+      where period = 'week' and start = any(${dateArray(weeks)})
+    union all select kind, key, views from visit_period_count
+      where period = 'month' and start = any(${dateArray(months)})`;
 }
 
 const sums = z.object({
@@ -181,14 +216,14 @@ export async function readVisitStats(
       .where(gt(visitDaily.visitors, 0))
       .orderBy(desc(visitDaily.visitors), desc(visitDaily.day))
       .limit(1),
-    // The first VISIT_TOP keys of each kind over the range, in one read of its days.
+    // The first VISIT_TOP keys of each kind over the range, in one read of its whole months,
+    // whole weeks and the days left over.
     queryRows(
       db,
       sql`select kind, key, views from (
             select kind, key, sum(views) as views,
                    row_number() over (partition by kind order by sum(views) desc, key collate "C") as rank
-            from ${visitDailyCount}
-            where ${between(visitDailyCount.day, from, to)}
+            from (${rangeCounts(from, to, today)}) c
             group by kind, key
           ) ranked
           where rank <= ${VISIT_TOP}

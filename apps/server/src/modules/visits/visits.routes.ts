@@ -8,7 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dayInKorea } from '../../plugins/app/visitor.ts';
-import { addDays, readVisitStats } from './visits.repository.ts';
+import { addDays } from '../../lib/calendar-days.ts';
+import { readVisitStats } from './visits.repository.ts';
 
 /**
  * Visitor statistics (접속자 집계): totals per day that name no one (decision 22), for staff of

@@ -1,13 +1,19 @@
 import type { VisitStats } from '@app/contract/visits';
 import { sql } from 'drizzle-orm';
 import { beforeEach, expect, test } from 'vitest';
-import { visitDaily, visitDailyCount, visitDayVisitor } from '../../db/schema/index.ts';
+import {
+  visitDaily,
+  visitDailyCount,
+  visitDayVisitor,
+  visitPeriodCount,
+} from '../../db/schema/index.ts';
 import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { createMember, useTestApp } from '../../test/app.ts';
 import { standInWebBuild } from '../../test/web-build.ts';
 import { BOT_PAGES_PER_MINUTE, createVisitCounter } from './visit-counter.ts';
 import { deleteExpiredVisitDetails, retentionStart } from './visits.plugin.ts';
-import { addDays } from './visits.repository.ts';
+import { addDays, monthOf, weekOf } from '../../lib/calendar-days.ts';
+import { writeVisitBatch } from './visits.repository.ts';
 
 // Every page renders, but /missing, which is the site's 404 page.
 const webRoot = standInWebBuild(`export const createPageRenderer = () => async ({ url }) =>
@@ -50,7 +56,9 @@ const today = () => dayInKorea(new Date());
 
 beforeEach(async () => {
   await ctx.app.visits.flush();
-  await ctx.app.db.execute(sql`truncate visit_daily, visit_daily_count, visit_day_visitor`);
+  await ctx.app.db.execute(
+    sql`truncate visit_daily, visit_daily_count, visit_period_count, visit_day_visitor`,
+  );
 });
 
 test('pages served count as page views, and distinct visitors as visits, today', async () => {
@@ -246,6 +254,44 @@ test('yesterday, this month and the record come from the days counted', async ()
   expect(range.pages).toEqual([]);
 });
 
+test('a range counts exactly the pages viewed in it, whichever weeks and months it spans', async () => {
+  // 120 days of views, each day's pages counted by the counter's own write.
+  const day = today();
+  const views = (ago: number) => (ago % 5) + 1;
+  for (let ago = 0; ago < 120; ago++) {
+    await writeVisitBatch(ctx.app.db, addDays(day, -ago), {
+      views: views(ago),
+      botViews: 0,
+      visitors: new Map(),
+      counts: new Map([
+        ['page', new Map([[`/page/${String(ago % 3)}`, views(ago)]])],
+        ['device', new Map([['desktop', views(ago)]])],
+      ]),
+    });
+  }
+  for (const [from, to] of [
+    [119, 0],
+    [89, 0],
+    [29, 0],
+    [0, 0],
+    [64, 12],
+    [40, 35],
+    [119, 60],
+  ] as const) {
+    const range = await stats(`?from=${addDays(day, -from)}&to=${addDays(day, -to)}`);
+    const pages = new Map<string, number>();
+    let total = 0;
+    for (let ago = to; ago <= from; ago++) {
+      const path = `/page/${String(ago % 3)}`;
+      pages.set(path, (pages.get(path) ?? 0) + views(ago));
+      total += views(ago);
+    }
+    const label = `${String(from)}..${String(to)} days ago`;
+    expect(new Map(range.pages.map((p) => [p.path, p.views])), label).toEqual(pages);
+    expect(range.devices, label).toEqual([{ device: 'desktop', views: total }]);
+  }
+});
+
 test('a range is checked: in order, a year at most, real dates', async () => {
   for (const query of [
     '?from=2026-03-02&to=2026-03-01',
@@ -284,9 +330,24 @@ test('after the retention period only the days’ totals remain', async () => {
     { kind: 'device', day: expired, key: 'mobile', views: 9 },
     { kind: 'page', day: cutoff, key: '/', views: 8 },
   ]);
+  // Weeks and months that ended before the cutoff go; those it falls in stay.
+  const periods = [
+    { period: 'month', start: monthOf(addDays(monthOf(cutoff), -1)) },
+    { period: 'month', start: monthOf(cutoff) },
+    { period: 'week', start: addDays(weekOf(cutoff), -7) },
+    { period: 'week', start: weekOf(cutoff) },
+  ] as const;
+  await ctx.app.db
+    .insert(visitPeriodCount)
+    .values(periods.map((p) => ({ ...p, kind: 'page' as const, key: '/', views: 1 })));
   expect(await deleteExpiredVisitDetails(ctx.app.db, 13, now)).toBe(2);
   const details = await ctx.app.db.select().from(visitDailyCount);
   expect(details).toEqual([{ kind: 'page', day: cutoff, key: '/', views: 8 }]);
+  const kept = await ctx.app.db.select().from(visitPeriodCount);
+  expect(kept.map((row) => [row.period, row.start]).sort()).toEqual([
+    ['month', monthOf(cutoff)],
+    ['week', weekOf(cutoff)],
+  ]);
   const days = await ctx.app.db.select().from(visitDaily).orderBy(visitDaily.day);
   expect(days.map((row) => [row.day, row.visitors])).toEqual([
     [expired, 5],

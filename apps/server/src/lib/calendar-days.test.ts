@@ -1,6 +1,5 @@
 import { expect, test } from 'vitest';
-import { addDays, monthOf, weekOf } from '../../lib/calendar-days.ts';
-import { coverRange } from './search-periods.ts';
+import { addDays, coverRange, monthOf, weekOf } from './calendar-days.ts';
 
 /** Every day a cover counts, up to today (nothing is logged later). */
 function daysCounted(cover: ReturnType<typeof coverRange>, today: string) {
