@@ -34,7 +34,7 @@ import {
   disassembleCompleteCharacter,
   getChoseong,
 } from 'es-hangul';
-import { seededRandom } from '../apps/server/src/bootstrap/catalogue-seed.ts';
+import { seededRandom } from '../apps/server/src/lib/seeded-random.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { postgresReachable } from '../apps/server/src/db/scratch-database.ts';
 import { type Figure, beside, printFigures } from './lib/measure.ts';

@@ -25,7 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type AdminProduct, type ProductInput, adminProductSchema } from '@app/contract/product';
 import { z } from 'zod';
-import { seededRandom } from '../apps/server/src/bootstrap/catalogue-seed.ts';
+import { seededRandom } from '../apps/server/src/lib/seeded-random.ts';
 import { postgresReachable } from '../apps/server/src/db/scratch-database.ts';
 import { type Latency, type LoadSummary, latencyOf } from './lib/load-generator.ts';
 import { type Kind, POSTGRES_ADMIN_URL, prepareSite, signIn } from './lib/site.ts';

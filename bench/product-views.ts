@@ -19,7 +19,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { seededRandom } from '../apps/server/src/bootstrap/catalogue-seed.ts';
+import { seededRandom } from '../apps/server/src/lib/seeded-random.ts';
 import { type Db, openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { intArray } from '../apps/server/src/db/int-array.ts';
 import { createViewCounter } from '../apps/server/src/modules/product/product-views.ts';

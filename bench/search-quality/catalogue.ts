@@ -14,7 +14,7 @@
  */
 import type { ProductSpec } from '@app/contract/product';
 import type { App } from '../../apps/server/src/app.ts';
-import { seededRandom } from '../../apps/server/src/bootstrap/catalogue-seed.ts';
+import { seededRandom } from '../../apps/server/src/lib/seeded-random.ts';
 
 export interface CatalogueProduct {
   category: string;

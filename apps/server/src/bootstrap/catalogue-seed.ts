@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../db/client.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import { type PicturePool, pictureKindFor } from './product-pictures.ts';
 
 /**
@@ -265,18 +266,6 @@ const SUMMARIES = [
   (item: string) => `${item} 전문 생산 설비에서 만든 검증된 제품입니다.`,
   (item: string) => `기업 납품과 소매 모두 가능한 ${item}입니다.`,
 ];
-
-/** A seeded generator (mulberry32): the same seed gives the same catalogue. */
-export function seededRandom(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32;
-  };
-}
 
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => {

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { importImage } from '../modules/image/image-import.ts';
 import type { Storage } from '../storage/storage.ts';
-import { seededRandom } from './catalogue-seed.ts';
+import { seededRandom } from '../lib/seeded-random.ts';
 import {
   PICTURE_KINDS,
   type PictureKind,

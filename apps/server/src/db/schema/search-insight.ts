@@ -76,6 +76,18 @@ export const searchEvent = pgTable(
   (t) => [index('search_event_visitor_idx').on(t.visitor, t.at)],
 );
 
+/** A query's counts, as the daily rows, the roll-ups and the windows each keep them. */
+const searchCounts = () => ({
+  searches: integer('searches').notNull().default(0),
+  /** Searches that found nothing. */
+  empty: integer('empty').notNull().default(0),
+  /** Searches after which a result was opened, and the sum of their positions (1 = first). */
+  clicks: integer('clicks').notNull().default(0),
+  positionSum: integer('position_sum').notNull().default(0),
+  /** Searches followed by an inquiry within the attribution window. */
+  inquiries: integer('inquiries').notNull().default(0),
+});
+
 /** Searches per day, query and language, kept after the log's rows are gone. */
 export const searchDaily = pgTable(
   'search_daily',
@@ -83,14 +95,7 @@ export const searchDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     searched: text('searched').notNull(),
     lang: text('lang').notNull(),
-    searches: integer('searches').notNull().default(0),
-    /** Searches that found nothing. */
-    empty: integer('empty').notNull().default(0),
-    /** Searches after which a result was opened, and the sum of their positions (1 = first). */
-    clicks: integer('clicks').notNull().default(0),
-    positionSum: integer('position_sum').notNull().default(0),
-    /** Searches followed by an inquiry within the attribution window. */
-    inquiries: integer('inquiries').notNull().default(0),
+    ...searchCounts(),
   },
   (t) => [
     primaryKey({ columns: [t.day, t.searched, t.lang] }),
@@ -121,11 +126,7 @@ export const searchPeriod = pgTable(
     start: date('start', { mode: 'string' }).notNull(),
     searched: text('searched').notNull(),
     lang: text('lang').notNull(),
-    searches: integer('searches').notNull().default(0),
-    empty: integer('empty').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    positionSum: integer('position_sum').notNull().default(0),
-    inquiries: integer('inquiries').notNull().default(0),
+    ...searchCounts(),
     /** The period's last day on which the query found nothing (a dismissal holds until then). */
     lastEmpty: date('last_empty', { mode: 'string' }),
   },
@@ -159,11 +160,7 @@ export const searchWindow = pgTable(
     days: integer('days').notNull(),
     lang: text('lang').notNull(),
     searched: text('searched').notNull(),
-    searches: integer('searches').notNull().default(0),
-    empty: integer('empty').notNull().default(0),
-    clicks: integer('clicks').notNull().default(0),
-    positionSum: integer('position_sum').notNull().default(0),
-    inquiries: integer('inquiries').notNull().default(0),
+    ...searchCounts(),
     /** The last day the query found nothing (later than the window only if it never left it). */
     lastEmpty: date('last_empty', { mode: 'string' }),
   },

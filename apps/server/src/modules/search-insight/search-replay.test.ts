@@ -6,6 +6,8 @@ import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { bearer, useTestApp } from '../../test/app.ts';
 import { browserUserAgent } from '../../test/browser.ts';
 import { createCategory, createProduct } from '../../test/catalogue.ts';
+import { inTurns } from '../../test/in-turns.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 /*
  * A replay: a generated log of visitors searching (typing a word out, the keyboard left in
@@ -16,17 +18,8 @@ import { createCategory, createProduct } from '../../test/catalogue.ts';
 
 const ctx = useTestApp();
 
-/** A small seeded generator (mulberry32): the same log on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const next = random(3_500);
+// The same log on every run.
+const next = seededRandom(3_500);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
 /**
@@ -148,27 +141,22 @@ test('a replayed log of searches gives the report the numbers computed from the 
   expect(requests).toBeGreaterThan(10_000);
 
   // Eight visitors at a time, each visitor's steps in order.
-  const queue = [...visitors];
   const statuses = new Map<number, number>();
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      for (let visitor = queue.shift(); visitor !== undefined; visitor = queue.shift()) {
-        let results: { id: number }[] = [];
-        for (const step of visitor.steps) {
-          const res = await ctx.app.inject({
-            url:
-              step.kind === 'search'
-                ? `/api/data/v1/product?keyword=${encodeURIComponent(step.keyword)}`
-                : `/api/data/v1/product/${String(results[step.position - 1]?.id ?? 0)}`,
-            remoteAddress: visitor.address,
-            headers: { 'user-agent': visitor.agent },
-          });
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-          if (step.kind === 'search') results = res.json<{ items: { id: number }[] }>().items;
-        }
-      }
-    }),
-  );
+  await inTurns(visitors, 8, async (visitor) => {
+    let results: { id: number }[] = [];
+    for (const step of visitor.steps) {
+      const res = await ctx.app.inject({
+        url:
+          step.kind === 'search'
+            ? `/api/data/v1/product?keyword=${encodeURIComponent(step.keyword)}`
+            : `/api/data/v1/product/${String(results[step.position - 1]?.id ?? 0)}`,
+        remoteAddress: visitor.address,
+        headers: { 'user-agent': visitor.agent },
+      });
+      statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+      if (step.kind === 'search') results = res.json<{ items: { id: number }[] }>().items;
+    }
+  });
   expect(statuses).toEqual(new Map([[200, requests]]));
 
   // Recording hashes the visitor asynchronously: let it land, then settle every search.

@@ -8,6 +8,8 @@ import { deviceClass, pageLanguage, pagePath, referrerReader } from './page-view
 import { BOT_PAGES_PER_MINUTE } from './visit-counter.ts';
 import { addDays } from '../../lib/calendar-days.ts';
 import { keptAnswers } from '../../test/kept-answers.ts';
+import { inTurns } from '../../test/in-turns.ts';
+import { seededRandom } from '../../lib/seeded-random.ts';
 
 /*
  * A replay: a generated log of visits (people on phones, tablets and desktops, some behind one
@@ -26,17 +28,8 @@ beforeAll(async () => {
   origin = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-/** A small seeded generator (mulberry32): the same log on every run. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-const next = random(35);
+// The same log on every run.
+const next = seededRandom(35);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
 
 const PEOPLE = [
@@ -200,18 +193,13 @@ test('a replayed log of visits gives the numbers computed from the log', async (
   expect(total).toBeGreaterThan(4_000);
 
   // Eight visitors at a time, each visitor's pages in order.
-  const queue = [...log];
   const statuses = new Map<number, number>();
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      for (let requests = queue.shift(); requests !== undefined; requests = queue.shift()) {
-        for (const request of requests) {
-          const status = await send(request);
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-        }
-      }
-    }),
-  );
+  await inTurns(log, 8, async (requests) => {
+    for (const request of requests) {
+      const status = await send(request);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
   agent.destroy();
   expect(statuses).toEqual(new Map([[200, total]]));
   // Most pages were answered from memory before Fastify: those are counted too.
