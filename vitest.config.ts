@@ -29,7 +29,7 @@ const withoutDatabase = [
   'src/modules/inquiry/mask-name.test.ts',
   'src/modules/product/import/cell-dates.test.ts',
   'src/modules/product/product-specs.test.ts',
-  'src/modules/search-insight/search-periods.test.ts',
+  'src/lib/calendar-days.test.ts',
   'src/modules/search/query-text.test.ts',
   'src/storage/local-disk.test.ts',
   'src/storage/read-conditions.test.ts',

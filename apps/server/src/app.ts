@@ -44,6 +44,8 @@ import { siteFontRoutes } from './modules/site-font/site-font.routes.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
+import { indexNowPlugin } from './modules/indexnow/indexnow.plugin.ts';
+import { adminIndexNowRoutes, indexNowKeyRoutes } from './modules/indexnow/indexnow.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { twoFactorLoginRoutes } from './modules/two-factor/two-factor-login.routes.ts';
 import { twoFactorGate, twoFactorPlugin } from './modules/two-factor/two-factor.plugin.ts';
@@ -172,6 +174,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(visitsPlugin, { env });
   await app.register(searchPlugin);
   await app.register(searchInsightPlugin, { retentionMonths: env.STATISTICS_RETENTION_MONTHS });
+  await app.register(indexNowPlugin, {
+    publicUrl: env.PUBLIC_URL,
+    endpoint: env.INDEXNOW_ENDPOINT,
+  });
   await app.register(siteFontPlugin);
   await app.register(notificationPlugin, {
     env,
@@ -235,6 +241,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(statsRoutes);
           await admin.register(adminVisitRoutes);
           await admin.register(statisticsAccessRoutes);
+          await admin.register(adminIndexNowRoutes);
         },
         { prefix: '/admin/v1' },
       );
@@ -243,6 +250,7 @@ export async function buildApp(options: AppOptions) {
   );
 
   await app.register(seoRoutes, { publicUrl: env.PUBLIC_URL });
+  await app.register(indexNowKeyRoutes);
   await app.register(siteManifestRoutes);
   await app.register(siteIconRoutes);
   await app.register(siteFontRoutes);

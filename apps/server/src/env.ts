@@ -239,6 +239,13 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
+  /**
+   * Where IndexNow notifications go (decision 23): the shared endpoint, which passes them on to
+   * Naver, Bing and the other engines that take part. Sent only once staff turn them on.
+   */
+  INDEXNOW_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.indexnow.org/indexnow'),
   /** An address told of every new inquiry, beside the staff who asked for it on their account page. */
   NOTIFY_EMAIL: optionalString.pipe(z.email().optional()),
   /** The sender of notices; by default NOTIFY_EMAIL, else no-reply@ the PUBLIC_URL's host. */

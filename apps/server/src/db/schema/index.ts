@@ -19,3 +19,4 @@ export * from './notification.ts';
 export * from './visitor.ts';
 export * from './search-insight.ts';
 export * from './visits.ts';
+export * from './indexnow.ts';

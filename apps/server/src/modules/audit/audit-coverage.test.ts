@@ -394,6 +394,11 @@ const writes: Record<string, Write> = {
         en: null,
       }),
     ),
+  'PUT /api/admin/v1/seo/indexnow': async (a) => {
+    const response = await final(a, 'PUT', '/seo/indexnow', { enabled: true });
+    await send(a, 'PUT', '/seo/indexnow', { enabled: false });
+    return { response };
+  },
   'PUT /api/admin/v1/statistics-access': async (a) => {
     const response = await final(a, 'PUT', '/statistics-access', { grade: 5 });
     await send(a, 'PUT', '/statistics-access', { grade: 1 });

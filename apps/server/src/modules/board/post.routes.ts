@@ -252,6 +252,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.attachmentIds,
       );
       await changed();
+      app.indexNow.changed({ posts: [id] });
       return reply.status(201).send(await reloadPost(id));
     },
   );
@@ -289,6 +290,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
       if (removed === null) throw notFound('Post');
       await removeStoredFiles(app, removed);
       await changed();
+      app.indexNow.changed({ posts: [id] });
       return reloadPost(id);
     },
   );
@@ -309,6 +311,7 @@ export const adminPostRoutes: FastifyPluginAsyncZod = async (app) => {
       if (removed === null) throw notFound('Post');
       await removeStoredFiles(app, removed);
       await changed();
+      app.indexNow.changed({ posts: [request.params.id] });
       return reply.status(204).send(null);
     },
   );

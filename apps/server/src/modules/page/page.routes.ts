@@ -78,6 +78,7 @@ export const adminPageRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     if (!(await savePage(app.db, slug, { ...values, imageIds }, memberId))) throw notFound('Page');
     await dropAfterWrite(app.cache, 'page');
+    app.indexNow.changed({ pages: [slug] });
     const saved = await findAdminPage(app.db, slug);
     if (!saved) throw notFound('Page');
     return saved;

@@ -312,6 +312,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       const values = await prepareWrite(app.db, request.body);
       const id = await withUniqueCode(app.db, values.code, () => insertProduct(app.db, values));
       await changed();
+      app.indexNow.changed({ products: [id] });
       return reply.status(201).send(await found(id));
     },
   );
@@ -336,6 +337,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!updated) throw notFound('Product');
       await changed();
+      app.indexNow.changed({ products: [id] });
       return found(id);
     },
   );
@@ -354,6 +356,7 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!(await deleteProduct(app.db, request.params.id))) throw notFound('Product');
       await changed();
+      app.indexNow.changed({ products: [request.params.id] });
       return reply.status(204).send(null);
     },
   );
@@ -371,7 +374,10 @@ export const adminProductRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const affected = await bulkProducts(app.db, request.body.ids, request.body.action);
-      if (affected > 0) await changed();
+      if (affected > 0) {
+        await changed();
+        app.indexNow.changed({ products: request.body.ids });
+      }
       return { affected };
     },
   );
