@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,8 @@ declare module 'vitest' {
     baseURL: string;
     /** Where the site's mail arrives, one `.eml` file per message (`mailbox.ts`). */
     mailDir: string;
+    /** Where the site's IndexNow notifications arrive, one `.json` body per request. */
+    indexNowDir: string;
   }
 }
 
@@ -81,13 +84,43 @@ async function startMailbox(dir: string): Promise<{ url: string; stop: () => Pro
 }
 
 /**
+ * A stand-in for the IndexNow endpoint (nothing leaves the machine): each request's body is
+ * kept as a file, and answered 200 as the real one does.
+ */
+async function startIndexNow(dir: string) {
+  let count = 0;
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      count += 1;
+      writeFileSync(join(dir, `${String(count)}.json`), Buffer.concat(chunks));
+      response.end();
+    });
+  });
+  const port = await freePort();
+  await new Promise<void>((done) => server.listen(port, '127.0.0.1', done));
+  return {
+    url: `http://127.0.0.1:${String(port)}/indexnow`,
+    stop: () =>
+      new Promise<void>((done) => {
+        server.close(() => {
+          done();
+        });
+      }),
+  };
+}
+
+/**
  * Starts the production server (built web app + API) on a free port with an empty data
- * directory, and a mail server for the mail it sends.
+ * directory, a mail server for the mail it sends and a stand-in for the IndexNow endpoint.
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
   const mailbox = await startMailbox(mailDir);
+  const indexNowDir = mkdtempSync(join(tmpdir(), 'e2e-indexnow-'));
+  const indexNow = await startIndexNow(indexNowDir);
   const port = await freePort();
   let log = '';
   const server = spawn(
@@ -114,6 +147,7 @@ export default async function setup(project: TestProject) {
         DATABASE_URL: '',
         REDIS_URL: '',
         SMTP_URL: mailbox.url,
+        INDEXNOW_ENDPOINT: indexNow.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -124,11 +158,14 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, server, () => log);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
+  project.provide('indexNowDir', indexNowDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await mailbox.stop();
+    await indexNow.stop();
+    rmSync(indexNowDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });
   };

@@ -2,6 +2,7 @@ import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { useAdminSite } from '../../../features/site/api/admin-site';
+import { IndexNowCard } from '../../../features/site/components/indexnow-card';
 import { SiteSettingsForm } from '../../../features/site/components/site-settings-form';
 import { formatDateTime } from '../../../lib/date-time';
 import { useLanguage } from '../../../lib/i18n/language';
@@ -30,6 +31,7 @@ export function AdminSitePage() {
           </Text>
           {/* Keyed by the save time: after a save the form starts from what was stored. */}
           <SiteSettingsForm key={query.data.updatedAt} settings={query.data} />
+          <IndexNowCard />
         </>
       )}
     </Stack>
