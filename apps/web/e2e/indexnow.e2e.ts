@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, inject, test } from 'vitest';
 import { api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 
@@ -51,14 +51,7 @@ test('the top grade turns on search engine notices; a product published then rea
     await expect
       .poll(() => card.getByText('전달됨').count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
-    const { violations } = await new AxeBuilder({ page })
-      .options({ resultTypes: ['violations'] })
-      .analyze();
-    expect(
-      violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   } finally {
     await staff.put('/api/admin/v1/seo/indexnow', { enabled: false });
     if (created !== null) {

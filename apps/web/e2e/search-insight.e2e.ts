@@ -1,7 +1,7 @@
 import type { SearchInsight } from '@app/contract/search-insight';
-import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { DESKTOP_BROWSER, api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 
@@ -87,14 +87,7 @@ test('staff see searches that found nothing, fix one with a synonym and link one
   // Fixed: the query finds something now, so it leaves the to-do list.
   await expect.poll(() => row.count(), { timeout: 30_000 }).toBe(0);
 
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The other word is linked to the product itself, found by its name in the picker.
   const linkRow = todo.getByRole('row').filter({ hasText: LINK_WORD });

@@ -1,7 +1,7 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { api, apiToken, signIn, unique, useBrowser } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 
@@ -47,19 +47,6 @@ afterAll(async () => {
   await staff.delete(`/api/admin/v1/category/${String(data.categoryId)}`);
 });
 
-/** The serious and critical axe violations of the page as it is now. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 /** The option the combobox points at with aria-activedescendant, by its accessible name. */
 async function activeOption(page: Page, combobox: Locator): Promise<string | null> {
   const active = await combobox.getAttribute('aria-activedescendant');
@@ -97,7 +84,7 @@ test('초성 in the header box suggests the word; chosen with the keyboard, its 
     .poll(() => page.getByRole('status').filter({ hasText: '추천 검색어' }).textContent())
     .toContain(`추천 검색어 ${String(count)}개`);
 
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // The focus stays in the box; the arrows move the active option, and Escape closes the list.
   await arrowTo(page, combobox, /^환풍기$/);
@@ -190,7 +177,7 @@ test('in the mobile menu the box suggests too; a chosen word closes the menu on 
   await expect
     .poll(() => menu.getByRole('option', { name: '환풍기', exact: true }).count())
     .toBe(1);
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   // Escape closes the list, not the menu; a second one clears the box; a third closes the menu.
   await combobox.press('Escape');
   expect(await combobox.getAttribute('aria-expanded')).toBe('false');

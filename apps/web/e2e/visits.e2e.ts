@@ -1,7 +1,7 @@
 import type { VisitStats } from '@app/contract/visits';
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import { api, apiToken, baseURL, signIn, useBrowser } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 
@@ -54,16 +54,7 @@ test('staff open the visitor statistics and see a visit that came from Naver; ax
   await page.getByRole('button', { name: '최근 30일' }).click();
   await referrers.getByRole('cell', { name: 'Naver (naver.com)' }).waitFor();
 
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('pages a visitor opens inside the web app count as page views, as pages loaded do', async () => {
