@@ -25,6 +25,7 @@ import {
   adminNotificationRoutes,
   publicNotificationRoutes,
 } from './modules/notification/notification.routes.ts';
+import { textSettingsRoutes } from './modules/notification/text-settings.routes.ts';
 import { adminPageRoutes, publicPageRoutes } from './modules/page/page.routes.ts';
 import { adminProductImportRoutes } from './modules/product/import/product-import.routes.ts';
 import { productViewsPlugin } from './modules/product/product-views.ts';
@@ -233,6 +234,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminSiteRoutes);
           await admin.register(adminInquiryRoutes);
           await admin.register(adminNotificationRoutes);
+          await admin.register(textSettingsRoutes);
           await admin.register(memberRoutes);
           await admin.register(adminImageRoutes);
           await admin.register(accountRoutes);

@@ -240,6 +240,15 @@ const envSchema = z.object({
       .optional(),
   ),
   /**
+   * Text messages through Solapi (decision 24): the API key and secret of its console; without
+   * both no text is queued or sent. `SOLAPI_URL` is its API's origin (tests point it elsewhere).
+   */
+  SOLAPI_API_KEY: optionalString,
+  SOLAPI_API_SECRET: optionalString,
+  SOLAPI_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://api.solapi.com'),
+  /**
    * Where IndexNow notifications go (decision 23): the shared endpoint, which passes them on to
    * Naver, Bing and the other engines that take part. Sent only once staff turn them on.
    */

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { api, apiToken, baseURL, unique, useBrowser } from './fixtures.ts';
+import { api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 import { mailTo } from './mailbox.ts';
 
 const browser = useBrowser();
@@ -35,4 +36,40 @@ test('a visitor who asks to be told gets an e-mail when staff answer, with a lin
   await visitor.getByLabel('비밀번호').fill('pass1234');
   await visitor.getByRole('button', { name: '확인' }).click();
   await visitor.getByText('견적서를 보내 드렸습니다.').waitFor();
+});
+
+test('the top grade sets who is texted of new inquiries: a wrong number is named, then the settings are kept', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.goto('/admin/notifications');
+  const card = page.getByRole('region', { name: '문자 알림' });
+  // This server has no text provider's credentials: the card says nothing will be sent.
+  await card.getByText('SOLAPI_API_KEY', { exact: false }).waitFor();
+  const form = card.getByRole('form', { name: '문자 알림' });
+  await form.getByLabel('발신번호').fill('02-123-4567');
+  await form.getByLabel('받는 번호').fill('010-1111-2222\n010-12');
+  await form.getByRole('button', { name: '저장' }).click();
+  await form.getByText('2번째 번호가 휴대폰 번호가 아닙니다', { exact: false }).waitFor();
+
+  await form.getByLabel('받는 번호').fill('010-1111-2222\n010 3333 4444');
+  await form.getByRole('button', { name: '저장' }).click();
+  await page.getByText('문자 알림 설정을 저장했습니다.').waitFor();
+  try {
+    const saved = (await api(await apiToken()).get('/api/admin/v1/notification/text-settings')) as {
+      sender: string;
+      recipients: string[];
+    };
+    expect(saved).toMatchObject({
+      sender: '021234567',
+      recipients: ['01011112222', '01033334444'],
+    });
+    expect(await seriousViolations(page)).toEqual([]);
+  } finally {
+    await api(await apiToken()).put('/api/admin/v1/notification/text-settings', {
+      sender: null,
+      recipients: [],
+      alimtalk: null,
+      quietHours: { start: 21, end: 8 },
+    });
+  }
 });

@@ -24,11 +24,18 @@ export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'retrying', 
 export const notificationStatusSchema = z.enum(NOTIFICATION_STATUSES);
 export type NotificationStatus = z.infer<typeof notificationStatusSchema>;
 
+/** By e-mail, or by text message (SMS/LMS or 카카오 알림톡, decision 24). */
+export const NOTIFICATION_CHANNELS = ['email', 'text'] as const;
+
 export const notificationSchema = z.object({
   id: z.number().int(),
   kind: notificationKindSchema,
+  channel: z.enum(NOTIFICATION_CHANNELS),
   status: notificationStatusSchema,
-  /** The address; masked (`ho***@example.com`) for staff below the top grade. */
+  /**
+   * The address or phone number; masked (`ho***@example.com`, `010-****-5678`) for staff below
+   * the top grade.
+   */
   recipient: z.string(),
   language: z.enum(CONTENT_LANGUAGES),
   inquiryId: z.number().int().nullable(),
@@ -56,6 +63,8 @@ export const notificationListSchema = z.object({
   total: z.number().int(),
   /** False when the server has no mail server (`SMTP_URL`): nothing is queued or sent. */
   emailConfigured: z.boolean(),
+  /** False when the server has no text provider's credentials: no text is queued or sent. */
+  textConfigured: z.boolean(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;
 

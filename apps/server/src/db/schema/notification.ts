@@ -28,7 +28,11 @@ export const notification = pgTable(
     status: text('status', { enum: ['pending', 'sending', 'sent', 'retrying', 'failed'] })
       .notNull()
       .default('pending'),
-    /** An e-mail address. */
+    /** By e-mail, or by text message (SMS/LMS or 카카오 알림톡, decision 24). */
+    channel: text('channel', { enum: ['email', 'text'] })
+      .notNull()
+      .default('email'),
+    /** An e-mail address, or a mobile number's digits. */
     recipient: text('recipient').notNull(),
     language: text('language', { enum: ['ko', 'en'] }).notNull(),
     inquiryId: integer('inquiry_id').references(() => inquiry.id, { onDelete: 'cascade' }),
@@ -70,5 +74,6 @@ export const notification = pgTable(
       sql`${t.kind} in ('inquiry_received', 'inquiry_answered', 'search_digest')`,
     ),
     check('notification_language_valid', sql`${t.language} in ('ko', 'en')`),
+    check('notification_channel_valid', sql`${t.channel} in ('email', 'text')`),
   ],
 );

@@ -394,6 +394,15 @@ const writes: Record<string, Write> = {
         en: null,
       }),
     ),
+  'PUT /api/admin/v1/notification/text-settings': (a) =>
+    withResponse(
+      final(a, 'PUT', '/notification/text-settings', {
+        sender: '0212345678',
+        recipients: [],
+        alimtalk: null,
+        quietHours: { start: 21, end: 8 },
+      }),
+    ),
   'PUT /api/admin/v1/seo/indexnow': async (a) => {
     const response = await final(a, 'PUT', '/seo/indexnow', { enabled: true });
     await send(a, 'PUT', '/seo/indexnow', { enabled: false });

@@ -19,6 +19,10 @@ import {
   insertNotifications,
   settleAttempt,
 } from './notification.repository.ts';
+import { textNotBefore } from './quiet-hours.ts';
+import { type TextDriver, solapiDriver } from './text-driver.ts';
+import { newInquiryText } from './text-message.ts';
+import { readTextSettings } from './text-settings.repository.ts';
 
 /**
  * The outbox's service: queueing is done inside the caller's transaction (`tx`), so a message
@@ -27,7 +31,12 @@ import {
 export interface Notifications {
   /** Whether mail is configured (`SMTP_URL`); without it nothing is queued. */
   readonly emailConfigured: boolean;
-  /** Queues the new-inquiry notice for the staff who asked for it (and NOTIFY_EMAIL). */
+  /** Whether texts can be sent (the provider's credentials); without them none is queued. */
+  readonly textConfigured: boolean;
+  /**
+   * Queues the new-inquiry notice for the staff who asked for it (and NOTIFY_EMAIL), and a text
+   * for each number the text settings name.
+   */
   queueNewInquiry: (tx: Db, inquiryId: number) => Promise<number>;
   /** Queues the answer's notice for the inquiry's writer, if they asked for it. */
   queueAnswer: (tx: Db, inquiryId: number) => Promise<number>;
@@ -48,7 +57,16 @@ declare module 'fastify' {
 }
 
 export interface NotificationOptions {
-  env: Pick<Env, 'SMTP_URL' | 'NOTIFY_EMAIL' | 'MAIL_FROM' | 'PUBLIC_URL'>;
+  env: Pick<
+    Env,
+    | 'SMTP_URL'
+    | 'NOTIFY_EMAIL'
+    | 'MAIL_FROM'
+    | 'PUBLIC_URL'
+    | 'SOLAPI_API_KEY'
+    | 'SOLAPI_API_SECRET'
+    | 'SOLAPI_URL'
+  >;
   /** How often the worker looks for due messages besides being woken (30 s). */
   intervalMs?: number;
   /** Waits before the 2nd, 3rd, … attempt; after the last the message fails (1 min, 5, 30, 2 h). */
@@ -90,12 +108,35 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
     env.SMTP_URL === undefined
       ? null
       : nodemailer.createTransport({ url: env.SMTP_URL, ...TRANSPORT_TIMEOUTS });
+  const texter: TextDriver | null =
+    env.SOLAPI_API_KEY === undefined || env.SOLAPI_API_SECRET === undefined
+      ? null
+      : solapiDriver({
+          url: env.SOLAPI_URL,
+          apiKey: env.SOLAPI_API_KEY,
+          apiSecret: env.SOLAPI_API_SECRET,
+        });
   const origin = env.PUBLIC_URL;
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL ?? `no-reply@${new URL(origin).hostname}`;
 
   async function queueNewInquiry(tx: Db, inquiryId: number): Promise<number> {
-    if (transport === null) return 0;
     const rows: NotificationInsert[] = [];
+    if (texter !== null) {
+      const texts = await readTextSettings(tx);
+      // Queued now, due when the quiet hours allow.
+      const due = textNotBefore(new Date(), texts.quietHours);
+      for (const phone of texts.sender === null ? [] : new Set(texts.recipients)) {
+        rows.push({
+          kind: 'inquiry_received',
+          channel: 'text',
+          recipient: phone,
+          language: 'ko',
+          inquiryId,
+          nextAttemptAt: due,
+        });
+      }
+    }
+    if (transport === null) return insertNotifications(tx, rows);
     const seen = new Set<string>();
     const add = (email: string, language: ContentLanguage) => {
       const key = email.toLowerCase();
@@ -197,12 +238,71 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
     };
   };
 
+  /** Sends one claimed text and records the outcome; one in the quiet hours waits for their end. */
+  async function deliverText(row: Claimed, siteName: string) {
+    if (texter === null) return;
+    const texts = await readTextSettings(app.db);
+    const now = new Date();
+    const due = textNotBefore(now, texts.quietHours);
+    if (due > now) {
+      await settleAttempt(app.db, row.id, row.attempts, {
+        status: 'pending',
+        response: 'waiting for the end of the quiet hours',
+        retryInMs: due.getTime() - now.getTime(),
+      });
+      return;
+    }
+    const inquiry = row.inquiryId === null ? null : await findInquiryTitle(app.db, row.inquiryId);
+    if (inquiry === null || texts.sender === null) {
+      const response = texts.sender === null ? 'no sender number' : 'the inquiry no longer exists';
+      await settleAttempt(app.db, row.id, row.attempts, { status: 'failed', response });
+      return;
+    }
+    const { text, variables } = newInquiryText({ siteName, origin, inquiry });
+    const outcome = await texter.send({
+      to: row.recipient,
+      from: texts.sender,
+      text,
+      alimtalk: texts.alimtalk === null ? null : { ...texts.alimtalk, variables },
+    });
+    const delay = delays[row.attempts - 1];
+    if (outcome.ok) {
+      await settleAttempt(app.db, row.id, row.attempts, {
+        status: 'sent',
+        response: outcome.response,
+      });
+    } else if (outcome.permanent || delay === undefined) {
+      await settleAttempt(app.db, row.id, row.attempts, {
+        status: 'failed',
+        response: outcome.response,
+      });
+    } else {
+      // The next try, past the quiet hours if it would fall in them.
+      const next = textNotBefore(new Date(now.getTime() + delay), texts.quietHours);
+      await settleAttempt(app.db, row.id, row.attempts, {
+        status: 'retrying',
+        response: outcome.response,
+        retryInMs: next.getTime() - now.getTime(),
+      });
+    }
+    if (!outcome.ok) {
+      app.log.warn(
+        { notificationId: row.id, attempt: row.attempts, response: outcome.response },
+        'text not sent',
+      );
+    }
+  }
+
   /** Sends one claimed row and records the outcome. */
   async function deliver(
     row: Claimed,
     names: Record<ContentLanguage, string>,
     digests: Map<string, Promise<SearchDigest>>,
   ) {
+    if (row.channel === 'text') {
+      await deliverText(row, names.ko);
+      return;
+    }
     if (transport === null) return;
     const composed = await compose(row, names, digests);
     if (typeof composed === 'string') {
@@ -264,7 +364,7 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
   }
 
   const wake = () => {
-    if (transport === null || stopped) return;
+    if ((transport === null && texter === null) || stopped) return;
     if (running !== null) {
       woken.again = true;
       return;
@@ -284,6 +384,7 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
 
   app.decorate('notifications', {
     emailConfigured: transport !== null,
+    textConfigured: texter !== null,
     queueNewInquiry,
     queueAnswer,
     queueSearchDigests,
@@ -293,7 +394,7 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
   let timer: NodeJS.Timeout | undefined;
   let queueing: Promise<unknown> | undefined;
   app.addHook('onReady', () => {
-    if (transport === null) return;
+    if (transport === null && texter === null) return;
     const tick = () => {
       queueing = queueSearchDigests()
         .catch((error: unknown) => {

@@ -13,7 +13,7 @@ import { inquiry, member, notification } from '../../db/schema/index.ts';
 type NotificationRow = typeof notification.$inferSelect;
 export type NotificationInsert = Pick<
   typeof notification.$inferInsert,
-  'kind' | 'recipient' | 'language' | 'inquiryId' | 'period'
+  'kind' | 'channel' | 'recipient' | 'language' | 'inquiryId' | 'period' | 'nextAttemptAt'
 >;
 
 /** The most staff members told of one inquiry: the query stays bounded whatever happens. */
@@ -121,10 +121,12 @@ export async function settleAttempt(
   outcome:
     | { status: 'sent'; response: string }
     | { status: 'retrying'; response: string; retryInMs: number }
-    | { status: 'failed'; response: string },
+    | { status: 'failed'; response: string }
+    // Not attempted after all (a text in the quiet hours): due later, the attempt not counted.
+    | { status: 'pending'; response: string; retryInMs: number },
 ): Promise<boolean> {
   const next =
-    outcome.status === 'retrying'
+    outcome.status === 'retrying' || outcome.status === 'pending'
       ? sql`now() + make_interval(secs => ${outcome.retryInMs / 1000}::float8)`
       : sql`now()`;
   const rows = await db
@@ -134,6 +136,7 @@ export async function settleAttempt(
       lastResponse: outcome.response.slice(0, 1000),
       nextAttemptAt: next,
       ...(outcome.status === 'sent' ? { sentAt: sql`now()` } : {}),
+      ...(outcome.status === 'pending' ? { attempts: attempt - 1 } : {}),
     })
     .where(
       and(
@@ -156,6 +159,9 @@ export async function findInquiryTitle(db: Db, id: number) {
   return row ?? null;
 }
 
+/** `010-****-5678`: enough to tell messages apart, not to call. */
+const maskPhone = (digits: string) => `${digits.slice(0, 3)}-****-${digits.slice(-4)}`;
+
 /** `ho***@example.com`: enough to tell messages apart, not to write to. */
 export function maskAddress(address: string): string {
   const at = address.lastIndexOf('@');
@@ -168,8 +174,13 @@ const FINAL: NotificationStatus[] = ['sent', 'failed'];
 const toNotification = (row: NotificationRow, masked: boolean): Notification => ({
   id: row.id,
   kind: row.kind,
+  channel: row.channel,
   status: row.status,
-  recipient: masked ? maskAddress(row.recipient) : row.recipient,
+  recipient: !masked
+    ? row.recipient
+    : row.channel === 'text'
+      ? maskPhone(row.recipient)
+      : maskAddress(row.recipient),
   language: row.language,
   inquiryId: row.inquiryId,
   period: row.period,

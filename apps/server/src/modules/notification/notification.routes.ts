@@ -51,6 +51,7 @@ export const adminNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       page: request.query.page,
       size: request.query.size,
       emailConfigured: app.notifications.emailConfigured,
+      textConfigured: app.notifications.textConfigured,
     }),
   );
 

@@ -1,4 +1,3 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import type { NotificationList } from '@app/contract/notification';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -18,7 +17,7 @@ import {
 } from '../../test/app.ts';
 import { openTestPostgres, testDbKind } from '../../test/database.ts';
 import { browserUserAgent } from '../../test/browser.ts';
-import { proofOfWork } from '../../test/proof-of-work.ts';
+import { postInquiry } from '../../test/inquiries.ts';
 import { type TestSmtp, startTestSmtp } from '../../test/smtp-server.ts';
 import { insertNotifications } from './notification.repository.ts';
 
@@ -45,29 +44,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-let clients = 0;
-/** An inquiry from a visitor of its own, its proof of work solved as the form's widget does. */
-const inquiry = async (app: App, overrides: Record<string, unknown> = {}) => {
-  clients += 1;
-  const remoteAddress = `10.9.${String(Math.floor(clients / 250))}.${String((clients % 250) + 1)}`;
-  return app.inject({
-    method: 'POST',
-    url: '/api/data/v1/inquiry',
-    remoteAddress,
-    payload: {
-      altcha: await proofOfWork(app, 'inquiry-create', remoteAddress),
-      title: '배송 일정 문의',
-      content: 'CONTENT-MUST-NOT-LEAK',
-      authorName: '홍길동',
-      email: 'hong@example.com',
-      phone: '010-1234-5678',
-      password: 'pass1234',
-      privacyConsent: true,
-      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
-      ...overrides,
-    },
-  });
-};
 function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) {
   return ctx.app.inject({
     method,
@@ -104,7 +80,7 @@ test('a new inquiry e-mails the staff who opted in, in their language, and never
     email: 'keen@example.com',
   });
 
-  const res = await inquiry(ctx.app, { title: '펌프 견적 <요청>' });
+  const res = await postInquiry(ctx.app, { title: '펌프 견적 <요청>' });
   expect(res.statusCode).toBe(201);
   const id = res.json<{ id: number }>().id;
   await expect.poll(() => mailTo('keen@example.com').length, { timeout: 60_000 }).toBe(1);
@@ -141,19 +117,19 @@ test('a new inquiry e-mails the staff who opted in, in their language, and never
 
   // Turned off, the member hears of no more.
   await admin('PUT', '/me/notices', { newInquiries: false }, keen.token);
-  await inquiry(ctx.app);
+  await postInquiry(ctx.app);
   await expect.poll(() => mailTo('desk@example.com').length, { timeout: 60_000 }).toBe(2);
   await settled();
   expect(mailTo('keen@example.com')).toHaveLength(1);
 });
 
 test('an answer e-mails the writer who ticked "notify me", once, with the link and no content', async () => {
-  const asked = await inquiry(ctx.app, {
+  const asked = await postInquiry(ctx.app, {
     email: 'writer@example.com',
     notifyAnswer: true,
     language: 'en',
   });
-  const silent = await inquiry(ctx.app, { email: 'silent@example.com' });
+  const silent = await postInquiry(ctx.app, { email: 'silent@example.com' });
   const id = asked.json<{ id: number }>().id;
   for (const created of [asked, silent]) {
     const answer = await admin(
@@ -182,7 +158,7 @@ test('an answer e-mails the writer who ticked "notify me", once, with the link a
 test('"notify me" without an e-mail address is a 400 naming the field, and nothing is stored', async () => {
   const before = (await outbox()).total;
   const list = await ctx.app.inject({ url: '/api/data/v1/inquiry?size=1' });
-  const res = await inquiry(ctx.app, { email: '', notifyAnswer: true });
+  const res = await postInquiry(ctx.app, { email: '', notifyAnswer: true });
   expect(res.statusCode).toBe(400);
   expect(res.json<{ errors: { field: string }[] }>().errors).toEqual([
     expect.objectContaining({ field: 'body.notifyAnswer' }),
@@ -194,7 +170,7 @@ test('"notify me" without an e-mail address is a 400 naming the field, and nothi
 
 test('a refused mailbox fails at once; staff may send it again, and below the top grade see it masked', async () => {
   smtp.unknownRecipients.add('gone@example.com');
-  const created = await inquiry(ctx.app, { email: 'gone@example.com', notifyAnswer: true });
+  const created = await postInquiry(ctx.app, { email: 'gone@example.com', notifyAnswer: true });
   const id = created.json<{ id: number }>().id;
   await admin('POST', `/inquiry/${String(id)}/answer`, { answer: '<p>답변</p>' });
   await expect
@@ -222,7 +198,7 @@ test('a refused mailbox fails at once; staff may send it again, and below the to
 test('without SMTP_URL nothing is queued, and the outbox says mail is off', async () => {
   const plain = await createTestApp();
   try {
-    const res = await inquiry(plain.app, { notifyAnswer: true });
+    const res = await postInquiry(plain.app, { notifyAnswer: true });
     expect(res.statusCode).toBe(201);
     const list = await plain.app.inject({
       url: '/api/admin/v1/notification',
@@ -281,7 +257,7 @@ test('mail queued while the server is down is delivered once it returns, once pe
     const ids: number[] = [];
     for (let i = 0; i < 8; i += 1) {
       const app = apps[i % apps.length] as App;
-      const res = await inquiry(app, { title: `문의 ${String(i)}` });
+      const res = await postInquiry(app, { title: `문의 ${String(i)}` });
       expect(res.statusCode).toBe(201);
       ids.push(res.json<{ id: number }>().id);
     }

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
+import { GRADE_TOP } from '@app/contract/auth-constants';
 import { NOTIFICATION_STATUSES, type NotificationStatus } from '@app/contract/notification';
 import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,13 +9,18 @@ import { PagedResults } from '../../../components/ui/paged-results';
 import { pageFromSearchParams } from '../../../components/ui/page-param';
 import { useOutbox, useResendNotification } from '../../../features/notification/api/outbox';
 import { OutboxTable } from '../../../features/notification/components/outbox-table';
+import { TextSettingsCard } from '../../../features/notification/components/text-settings-card';
+import { useAuthStore } from '../../../lib/auth-store';
 import { useItemsPerPage } from '../../../lib/items-per-page';
 import { AdminPageHeader } from './admin-page-header';
 
 const isStatus = (value: string | null): value is NotificationStatus =>
   (NOTIFICATION_STATUSES as readonly (string | null)[]).includes(value);
 
-/** /admin/notifications: the outbox of e-mails to staff and to visitors, and what became of each. */
+/**
+ * /admin/notifications: the outbox of e-mails to staff and to visitors and of texts to staff, and
+ * what became of each; for the top grade, the text message settings above it.
+ */
 export function AdminNotificationPage() {
   const { t } = useTranslation('adminStaff');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -27,6 +33,7 @@ export function AdminNotificationPage() {
   };
   const { data, isPending } = useOutbox(query);
   const resend = useResendNotification();
+  const top = useAuthStore((state) => state.userInfo?.grade === GRADE_TOP);
 
   return (
     <Stack gap="lg">
@@ -36,6 +43,8 @@ export function AdminNotificationPage() {
           {t('outbox.notConfigured')}
         </Alert>
       )}
+      {/* Who is texted, and how, is the top grade's to set. */}
+      {top && <TextSettingsCard />}
       <SegmentedControl
         aria-label={t('outbox.filter')}
         value={status ?? 'all'}

@@ -1,5 +1,5 @@
 import type { Notification, NotificationStatus } from '@app/contract/notification';
-import { Button, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, cellClasses } from '../../../components/ui/data-table';
@@ -23,8 +23,9 @@ type OutboxTableProps = {
 };
 
 /**
- * The outbox, newest first: what each message is, to whom, how its attempts went and what the
- * mail server last answered; on a phone a card per message.
+ * The outbox, newest first: what each message is and how it goes (e-mail or text), to whom, how
+ * its attempts went and what the mail server or text provider last answered; on a phone a card
+ * per message.
  */
 export function OutboxTable({ items, onResend, resending }: OutboxTableProps) {
   const { t } = useTranslation('adminStaff');
@@ -50,7 +51,12 @@ export function OutboxTable({ items, onResend, resending }: OutboxTableProps) {
               <Text size="sm">{formatDateTime(item.createdAt, language)}</Text>
             </td>
             <td className={cellClasses.cardTitle}>
-              <Text size="sm">{t(`outbox.kinds.${item.kind}`)}</Text>
+              <Group gap={6} wrap="nowrap">
+                <Text size="sm">{t(`outbox.kinds.${item.kind}`)}</Text>
+                <ToneBadge tone="neutral" size="xs">
+                  {t(`outbox.channels.${item.channel}`)}
+                </ToneBadge>
+              </Group>
               {item.inquiryId !== null && (
                 <Text size="xs">
                   <Link to={`/admin/inquiries/view/${String(item.inquiryId)}`}>

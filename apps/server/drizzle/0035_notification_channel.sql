@@ -1,0 +1,2 @@
+ALTER TABLE "notification" ADD COLUMN "channel" text DEFAULT 'email' NOT NULL;--> statement-breakpoint
+ALTER TABLE "notification" ADD CONSTRAINT "notification_channel_valid" CHECK ("notification"."channel" in ('email', 'text'));
