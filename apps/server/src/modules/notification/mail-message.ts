@@ -24,6 +24,8 @@ export type MessageFacts = {
   siteName: string;
   /** The site's origin, `PUBLIC_URL`. */
   origin: string;
+  /** The site's logo (decision 18), shown above the message; none: its name alone. */
+  logo: { url: string; width: number; height: number } | null;
 } & (
   | {
       kind: Exclude<NotificationKind, 'search_digest'>;
@@ -144,6 +146,16 @@ function wording(facts: MessageFacts): Wording {
       };
 }
 
+/** Its height in the message: a letterhead, whatever the picture's size. */
+const LOGO_HEIGHT = 40;
+
+/** The logo as an absolute link (mail is read elsewhere), named by the site for when it is not shown. */
+function logoHtml(logo: NonNullable<MessageFacts['logo']>, origin: string, siteName: string) {
+  const width = Math.round((logo.width / logo.height) * LOGO_HEIGHT);
+  const src = new URL(logo.url, origin).href;
+  return `<p><img src="${escapeHtml(src)}" alt="${escapeHtml(siteName)}" width="${String(width)}" height="${String(LOGO_HEIGHT)}"></p>`;
+}
+
 export function mailMessage(facts: MessageFacts): MailMessage {
   const { subject, lines, links } = wording(facts);
   const footer =
@@ -157,6 +169,7 @@ export function mailMessage(facts: MessageFacts): MailMessage {
     ),
     html: [
       `<!doctype html><html lang="${facts.language}"><head><meta charset="utf-8"><title>${escapeHtml(oneLine(subject))}</title></head><body>`,
+      ...(facts.logo === null ? [] : [logoHtml(facts.logo, facts.origin, facts.siteName)]),
       ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
       ...links.map(
         (link) => `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`,

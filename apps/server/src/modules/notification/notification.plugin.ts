@@ -8,7 +8,12 @@ import type { Env } from '../../env.ts';
 import { addDays, weekOf } from '../../lib/calendar-days.ts';
 import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { UNNAMED_SITE, findSiteSettings, publicSite } from '../site/site.repository.ts';
-import { type MailMessage, type SearchDigest, mailMessage } from './mail-message.ts';
+import {
+  type MailMessage,
+  type MessageFacts,
+  type SearchDigest,
+  mailMessage,
+} from './mail-message.ts';
 import {
   type NotificationInsert,
   claimDue,
@@ -71,6 +76,12 @@ export interface NotificationOptions {
   intervalMs?: number;
   /** Waits before the 2nd, 3rd, … attempt; after the last the message fails (1 min, 5, 30, 2 h). */
   retryDelaysMs?: readonly number[];
+}
+
+/** What messages name the site by. */
+interface SiteIdentity {
+  names: Record<ContentLanguage, string>;
+  logo: MessageFacts['logo'];
 }
 
 export const RETRY_DELAYS_MS = [60_000, 300_000, 1_800_000, 7_200_000] as const;
@@ -205,10 +216,15 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
    */
   async function compose(
     row: Claimed,
-    names: Record<ContentLanguage, string>,
+    site: SiteIdentity,
     digests: Map<string, Promise<SearchDigest>>,
   ): Promise<{ message: MailMessage; headers: Record<string, string> } | string> {
-    const common = { language: row.language, siteName: names[row.language], origin };
+    const common = {
+      language: row.language,
+      siteName: site.names[row.language],
+      origin,
+      logo: site.logo,
+    };
     if (row.kind === 'search_digest') {
       const token = await findDigestToken(app.db, row.recipient);
       if (token === null || row.period === null)
@@ -230,11 +246,16 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
     return { message: mailMessage({ ...common, kind: row.kind, inquiry }), headers: {} };
   }
 
-  const siteNames = async (): Promise<Record<ContentLanguage, string>> => {
+  /** The site's name in each language and its logo's smallest rendition, as messages show them. */
+  const siteIdentity = async (): Promise<SiteIdentity> => {
     const settings = await findSiteSettings(app.db);
+    const korean = publicSite(settings, 'ko');
     return {
-      ko: publicSite(settings, 'ko').name ?? UNNAMED_SITE.ko,
-      en: publicSite(settings, 'en').name ?? UNNAMED_SITE.en,
+      names: {
+        ko: korean.name ?? UNNAMED_SITE.ko,
+        en: publicSite(settings, 'en').name ?? UNNAMED_SITE.en,
+      },
+      logo: korean.logo?.variants[0] ?? null,
     };
   };
 
@@ -296,15 +317,16 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
   /** Sends one claimed row and records the outcome. */
   async function deliver(
     row: Claimed,
-    names: Record<ContentLanguage, string>,
+    site: SiteIdentity,
     digests: Map<string, Promise<SearchDigest>>,
   ) {
     if (row.channel === 'text') {
-      await deliverText(row, names.ko);
+      await deliverText(row, site.names.ko);
       return;
     }
     if (transport === null) return;
-    const composed = await compose(row, names, digests);
+    const { names } = site;
+    const composed = await compose(row, site, digests);
     if (typeof composed === 'string') {
       await settleAttempt(app.db, row.id, row.attempts, { status: 'failed', response: composed });
       return;
@@ -355,9 +377,9 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
       woken.again = false;
       const claimed = await claimDue(app.db, BATCH, LEASE_MS);
       if (claimed.length > 0) {
-        const names = await siteNames();
+        const site = await siteIdentity();
         const digests = new Map<string, Promise<SearchDigest>>();
-        for (const row of claimed) await deliver(row, names, digests);
+        for (const row of claimed) await deliver(row, site, digests);
       }
       if (stopped || (claimed.length < BATCH && !wokenAgain())) return;
     }

@@ -15,6 +15,7 @@ import {
   createTestApp,
   login,
 } from '../../test/app.ts';
+import { createImage } from '../../test/catalogue.ts';
 import { openTestPostgres, testDbKind } from '../../test/database.ts';
 import { browserUserAgent } from '../../test/browser.ts';
 import { postInquiry } from '../../test/inquiries.ts';
@@ -36,6 +37,7 @@ beforeAll(async () => {
   const saved = await admin('PUT', '/site', {
     companyName: '한빛펌프',
     companyNameEn: 'Hanbit Pump',
+    logoImageId: await createImage(ctx),
   });
   expect(saved.statusCode).toBe(200);
 });
@@ -94,6 +96,10 @@ test('a new inquiry e-mails the staff who opted in, in their language, and never
   expect(english.headers.get('content-language')).toBe('en');
   expect(english.text).toContain(`${ORIGIN}/admin/inquiries/view/${String(id)}?lang=en`);
   expect(english.html).toContain(`href="${ORIGIN}/admin/inquiries/view/${String(id)}?lang=en"`);
+  // The site's logo heads the message, named by the site for a mail program that hides it.
+  expect(english.html).toMatch(
+    new RegExp(`<img src="${ORIGIN}/api/media/[^"]+" alt="Hanbit Pump" width="\\d+" height="40">`),
+  );
   expect(english.html).toContain('펌프 견적 &#60;요청&#62;');
   const korean = mailTo('desk@example.com')[0] as ParsedMail;
   expect(korean.subject).toBe('[한빛펌프] 새 문의: 펌프 견적 <요청>');
