@@ -7,7 +7,11 @@ import { join, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { startSolapiStandIn } from '../../server/src/test/solapi-stand-in.ts';
 import { ADMIN } from './admin-account.ts';
+
+/** The text provider's credentials the e2e server signs with and its stand-in checks. */
+const SOLAPI = { key: 'NCSE2ETESTKEY0001', secret: 'E2ETESTSECRETE2ETESTSECRET000001' };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,6 +20,8 @@ declare module 'vitest' {
     mailDir: string;
     /** Where the site's IndexNow notifications arrive, one `.json` body per request. */
     indexNowDir: string;
+    /** Where the site's texts arrive (a Solapi stand-in), one `.json` message per file. */
+    textDir: string;
   }
 }
 
@@ -113,7 +119,8 @@ async function startIndexNow(dir: string) {
 
 /**
  * Starts the production server (built web app + API) on a free port with an empty data
- * directory, a mail server for the mail it sends and a stand-in for the IndexNow endpoint.
+ * directory, a mail server for the mail it sends and stand-ins for the IndexNow endpoint and the
+ * text provider (nothing leaves the machine).
  */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
@@ -121,6 +128,8 @@ export default async function setup(project: TestProject) {
   const mailbox = await startMailbox(mailDir);
   const indexNowDir = mkdtempSync(join(tmpdir(), 'e2e-indexnow-'));
   const indexNow = await startIndexNow(indexNowDir);
+  const textDir = mkdtempSync(join(tmpdir(), 'e2e-text-'));
+  const solapi = await startSolapiStandIn(SOLAPI.key, SOLAPI.secret, textDir);
   const port = await freePort();
   let log = '';
   const server = spawn(
@@ -148,6 +157,9 @@ export default async function setup(project: TestProject) {
         REDIS_URL: '',
         SMTP_URL: mailbox.url,
         INDEXNOW_ENDPOINT: indexNow.url,
+        SOLAPI_API_KEY: SOLAPI.key,
+        SOLAPI_API_SECRET: SOLAPI.secret,
+        SOLAPI_URL: solapi.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -159,12 +171,15 @@ export default async function setup(project: TestProject) {
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
   project.provide('indexNowDir', indexNowDir);
+  project.provide('textDir', textDir);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
     await mailbox.stop();
     await indexNow.stop();
+    await solapi.stop();
+    rmSync(textDir, { recursive: true, force: true });
     rmSync(indexNowDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
     rmSync(mailDir, { recursive: true, force: true });

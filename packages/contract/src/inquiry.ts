@@ -9,6 +9,7 @@ import {
   pageQuerySchema,
   text,
 } from './common.ts';
+import { mobileNumberSchema } from './text-messages.ts';
 
 export const INQUIRY_STATUSES = ['received', 'answered'] as const;
 export const inquiryStatusSchema = z.enum(INQUIRY_STATUSES);
@@ -47,6 +48,7 @@ const inquiryFields = {
 
 /** The answer's notice goes by e-mail, so asking for it needs an address. */
 export const NOTIFY_NEEDS_EMAIL = 'enter an e-mail address to be told of the answer';
+export const NOTIFY_NEEDS_MOBILE = 'enter a mobile number to be texted of the answer';
 const CONTACT_REQUIRED = 'enter an e-mail address or a phone number';
 const requireContact = (
   value: { email?: string | null; phone?: string | null },
@@ -87,6 +89,11 @@ export const inquiryCreateSchema = z
     website: z.string().max(500).optional(),
     /** Consent to one e-mail when the answer is saved (it needs the e-mail address). */
     notifyAnswer: z.boolean().default(false),
+    /**
+     * Consent to one text (SMS or 카카오 알림톡) when the answer is saved, where the site sends
+     * texts (`site.textNotices`); it needs a mobile number.
+     */
+    notifyAnswerByText: z.boolean().default(false),
     /** The language the form was read in: the answer's notice is written in it. */
     language: z.enum(CONTENT_LANGUAGES).default('ko'),
     altcha: proofOfWorkSchema,
@@ -95,6 +102,9 @@ export const inquiryCreateSchema = z
   .superRefine((value, ctx) => {
     if (value.notifyAnswer && !value.email) {
       ctx.addIssue({ code: 'custom', message: NOTIFY_NEEDS_EMAIL, path: ['notifyAnswer'] });
+    }
+    if (value.notifyAnswerByText && !mobileNumberSchema.safeParse(value.phone ?? '').success) {
+      ctx.addIssue({ code: 'custom', message: NOTIFY_NEEDS_MOBILE, path: ['notifyAnswerByText'] });
     }
   }, contactCheck);
 export type InquiryCreateInput = z.input<typeof inquiryCreateSchema>;

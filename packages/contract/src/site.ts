@@ -204,6 +204,8 @@ export const SITE_TRANSLATED_FIELDS = [
 ] as const;
 
 export const siteSchema = z.object({
+  /** Whether the site texts a writer who asks of the answer (decision 24): the form offers it. */
+  textNotices: z.boolean(),
   /** The name the site goes by: the site name entered, else the company's name, else null. */
   name: stored,
   description: stored,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
 /*
- * Text messages (decision 24): staff told of each new inquiry by SMS/LMS, or by 카카오 알림톡
- * with the text as its fallback, through Solapi, never during the quiet hours. The provider's
- * credentials are environment variables; the rest is these settings, which the top grade edits.
+ * Text messages (decision 24): staff told of each new inquiry, and writers who asked of its
+ * answer, by SMS/LMS or by 카카오 알림톡 with the text as its fallback, through Solapi, never
+ * during the quiet hours. The provider's credentials are environment variables; the rest is
+ * these settings, which the top grade edits.
  */
 
 const digits = (value: string) => value.replace(/[\s()-]/g, '');
@@ -28,6 +29,12 @@ export const senderNumberSchema = z
 /** Staff numbers told of each new inquiry, at most. */
 export const TEXT_RECIPIENTS_MAX = 5;
 
+/** An approved 알림톡 template's id at the provider. */
+const templateIdSchema = z
+  .string()
+  .trim()
+  .regex(/^KA01TP\w{6,40}$/, 'a template id starts with KA01TP');
+
 /** Hours of the day in Korea, 0–23. */
 const hour = z.number().int().min(0).max(23);
 
@@ -37,7 +44,8 @@ export const textSettingsInputSchema = z.strictObject({
   recipients: z.array(mobileNumberSchema).max(TEXT_RECIPIENTS_MAX),
   /**
    * 카카오 알림톡 instead of a plain text, with the text as its fallback: the 카카오톡 채널's id
-   * at the provider (`KA01PF…`) and the approved template's (`KA01TP…`). Null: plain texts.
+   * at the provider (`KA01PF…`) and the approved templates' (`KA01TP…`): the new inquiry's, and
+   * the answer's (none: answers go as plain texts). Null: plain texts.
    */
   alimtalk: z
     .strictObject({
@@ -45,10 +53,8 @@ export const textSettingsInputSchema = z.strictObject({
         .string()
         .trim()
         .regex(/^KA01PF\w{6,40}$/, 'a channel id starts with KA01PF'),
-      templateId: z
-        .string()
-        .trim()
-        .regex(/^KA01TP\w{6,40}$/, 'a template id starts with KA01TP'),
+      templateId: templateIdSchema,
+      answerTemplateId: templateIdSchema.nullable().default(null),
     })
     .nullable(),
   /** No text is sent from `start` to `end` o'clock (Korea); what falls in them waits for `end`. */
@@ -66,7 +72,9 @@ export const TEXT_SETTINGS_DEFAULT: TextSettingsInput = {
 export const textSettingsSchema = z.object({
   sender: z.string().nullable(),
   recipients: z.array(z.string()),
-  alimtalk: z.object({ pfId: z.string(), templateId: z.string() }).nullable(),
+  alimtalk: z
+    .object({ pfId: z.string(), templateId: z.string(), answerTemplateId: z.string().nullable() })
+    .nullable(),
   quietHours: z.object({ start: hour, end: hour }),
   /** False when the provider's credentials are not set: nothing is queued or sent. */
   configured: z.boolean(),

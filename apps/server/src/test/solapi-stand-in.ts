@@ -1,4 +1,6 @@
 import { createHmac } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -40,7 +42,12 @@ const json = (status: number, body: unknown) => ({ status, body: JSON.stringify(
  * `POST /messages/v4/send-many/detail` with `{ messages }`, answered with `failedMessageList` and
  * `groupInfo`, errors as `{ errorCode, errorMessage }`.
  */
-export async function startSolapiStandIn(apiKey: string, apiSecret: string) {
+export async function startSolapiStandIn(
+  apiKey: string,
+  apiSecret: string,
+  /** Also keeps each message received as a file here (a test in another process reads them). */
+  saveTo?: string,
+) {
   const received: SolapiMessage[] = [];
   const answers: SolapiAnswer[] = [];
   let groups = 0;
@@ -66,6 +73,9 @@ export async function startSolapiStandIn(apiKey: string, apiSecret: string) {
       return json(400, { errorCode: 'ValidationError', errorMessage: 'messages' });
     }
     received.push(message);
+    if (saveTo !== undefined) {
+      writeFileSync(join(saveTo, `${String(received.length)}.json`), JSON.stringify(message));
+    }
     const next = answers.shift() ?? 'taken';
     if (next === 'failing') {
       return json(500, { errorCode: 'InternalError', errorMessage: '일시적인 오류' });

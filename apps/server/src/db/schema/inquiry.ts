@@ -30,6 +30,8 @@ export const inquiry = pgTable(
     privacyNoticeVersion: text('privacy_notice_version').notNull(),
     /** When the writer asked to be told of the answer by e-mail (null: they did not). */
     answerNoticeConsentAt: timestamp('answer_notice_consent_at', { withTimezone: true }),
+    /** When the writer asked to be texted of the answer at their mobile number (decision 24). */
+    answerTextConsentAt: timestamp('answer_text_consent_at', { withTimezone: true }),
     /** The language the form was read in; the answer's notice is written in it. */
     language: text('language', { enum: ['ko', 'en'] })
       .notNull()

@@ -229,7 +229,11 @@ export async function insertInquiry(
   values: InquiryValues &
     Pick<
       typeof inquiry.$inferInsert,
-      'passwordHash' | 'privacyNoticeVersion' | 'language' | 'answerNoticeConsentAt'
+      | 'passwordHash'
+      | 'privacyNoticeVersion'
+      | 'language'
+      | 'answerNoticeConsentAt'
+      | 'answerTextConsentAt'
     > & { spamReason: SpamReason | null },
 ): Promise<number> {
   const [row] = await db

@@ -208,8 +208,16 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
           error.extra,
         );
       });
-      const { password, website, privacyNoticeVersion, notifyAnswer, language, altcha, ...body } =
-        request.body;
+      const {
+        password,
+        website,
+        privacyNoticeVersion,
+        notifyAnswer,
+        notifyAnswerByText,
+        language,
+        altcha,
+        ...body
+      } = request.body;
       // Decided before the insert, so that a quarantined inquiry queues no staff notice.
       const spam = spamReasonOf(
         website,
@@ -225,6 +233,7 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
           privacyNoticeVersion,
           language,
           answerNoticeConsentAt: notifyAnswer ? new Date() : null,
+          answerTextConsentAt: notifyAnswerByText ? new Date() : null,
           spamReason: spam,
         });
         if (spam === null) await app.notifications.queueNewInquiry(tx, created);

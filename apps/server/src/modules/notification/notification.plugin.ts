@@ -17,6 +17,7 @@ import {
 import {
   type NotificationInsert,
   claimDue,
+  findAnswerTexting,
   findAnswerWatcher,
   findDigestToken,
   findInquiryTitle,
@@ -26,7 +27,7 @@ import {
 } from './notification.repository.ts';
 import { textNotBefore } from './quiet-hours.ts';
 import { type TextDriver, solapiDriver } from './text-driver.ts';
-import { newInquiryText } from './text-message.ts';
+import { answerText, newInquiryText } from './text-message.ts';
 import { readTextSettings } from './text-settings.repository.ts';
 
 /**
@@ -38,6 +39,8 @@ export interface Notifications {
   readonly emailConfigured: boolean;
   /** Whether texts can be sent (the provider's credentials); without them none is queued. */
   readonly textConfigured: boolean;
+  /** Whether texts are sent: credentials and a sender number (the inquiry form offers them). */
+  textsSent: () => Promise<boolean>;
   /**
    * Queues the new-inquiry notice for the staff who asked for it (and NOTIFY_EMAIL), and a text
    * for each number the text settings name.
@@ -130,23 +133,38 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
   const origin = env.PUBLIC_URL;
   const from = env.MAIL_FROM ?? env.NOTIFY_EMAIL ?? `no-reply@${new URL(origin).hostname}`;
 
+  /**
+   * Texts to these numbers about an inquiry, due when the quiet hours allow; none where texts
+   * are not sent (no credentials, no sender number).
+   */
+  async function texts(
+    tx: Db,
+    kind: NotificationInsert['kind'],
+    inquiryId: number,
+    to: { phone: string; language: ContentLanguage }[],
+  ): Promise<NotificationInsert[]> {
+    if (texter === null || to.length === 0) return [];
+    const settings = await readTextSettings(tx);
+    if (settings.sender === null) return [];
+    const due = textNotBefore(new Date(), settings.quietHours);
+    return to.map(({ phone, language }) => ({
+      kind,
+      channel: 'text' as const,
+      recipient: phone,
+      language,
+      inquiryId,
+      nextAttemptAt: due,
+    }));
+  }
+
   async function queueNewInquiry(tx: Db, inquiryId: number): Promise<number> {
-    const rows: NotificationInsert[] = [];
-    if (texter !== null) {
-      const texts = await readTextSettings(tx);
-      // Queued now, due when the quiet hours allow.
-      const due = textNotBefore(new Date(), texts.quietHours);
-      for (const phone of texts.sender === null ? [] : new Set(texts.recipients)) {
-        rows.push({
-          kind: 'inquiry_received',
-          channel: 'text',
-          recipient: phone,
-          language: 'ko',
-          inquiryId,
-          nextAttemptAt: due,
-        });
-      }
-    }
+    const staff = texter === null ? [] : (await readTextSettings(tx)).recipients;
+    const rows = await texts(
+      tx,
+      'inquiry_received',
+      inquiryId,
+      [...new Set(staff)].map((phone) => ({ phone, language: 'ko' as const })),
+    );
     if (transport === null) return insertNotifications(tx, rows);
     const seen = new Set<string>();
     const add = (email: string, language: ContentLanguage) => {
@@ -163,12 +181,18 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
   }
 
   async function queueAnswer(tx: Db, inquiryId: number): Promise<number> {
-    if (transport === null) return 0;
-    const watcher = await findAnswerWatcher(tx, inquiryId);
-    if (watcher === null) return 0;
-    return insertNotifications(tx, [
-      { kind: 'inquiry_answered', recipient: watcher.email, language: watcher.language, inquiryId },
-    ]);
+    const texting = texter === null ? null : await findAnswerTexting(tx, inquiryId);
+    const rows = await texts(tx, 'inquiry_answered', inquiryId, texting === null ? [] : [texting]);
+    const watcher = transport === null ? null : await findAnswerWatcher(tx, inquiryId);
+    if (watcher !== null) {
+      rows.push({
+        kind: 'inquiry_answered',
+        recipient: watcher.email,
+        language: watcher.language,
+        inquiryId,
+      });
+    }
+    return insertNotifications(tx, rows);
   }
 
   // The week last queued by this instance: the rest of the week costs no query.
@@ -279,13 +303,17 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
       await settleAttempt(app.db, row.id, row.attempts, { status: 'failed', response });
       return;
     }
-    const { text, variables } = newInquiryText({ siteName, origin, inquiry });
-    const outcome = await texter.send({
-      to: row.recipient,
-      from: texts.sender,
-      text,
-      alimtalk: texts.alimtalk === null ? null : { ...texts.alimtalk, variables },
-    });
+    const received = row.kind === 'inquiry_received';
+    const { text, variables } = received
+      ? newInquiryText({ siteName, origin, inquiry })
+      : answerText({ siteName, origin, inquiryId: inquiry.id, language: row.language });
+    // The templates are Korean: an English writer's notice, or one without a template, is a text.
+    const templateId = received ? texts.alimtalk?.templateId : texts.alimtalk?.answerTemplateId;
+    const alimtalk =
+      texts.alimtalk === null || templateId == null || row.language !== 'ko'
+        ? null
+        : { pfId: texts.alimtalk.pfId, templateId, variables };
+    const outcome = await texter.send({ to: row.recipient, from: texts.sender, text, alimtalk });
     const delay = delays[row.attempts - 1];
     if (outcome.ok) {
       await settleAttempt(app.db, row.id, row.attempts, {
@@ -407,6 +435,9 @@ export const notificationPlugin = fp((app: FastifyInstance, opts: NotificationOp
   app.decorate('notifications', {
     emailConfigured: transport !== null,
     textConfigured: texter !== null,
+    async textsSent() {
+      return texter !== null && (await readTextSettings(app.readDb)).sender !== null;
+    },
     queueNewInquiry,
     queueAnswer,
     queueSearchDigests,

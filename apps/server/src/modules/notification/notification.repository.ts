@@ -6,6 +6,7 @@ import type {
   NotificationStatus,
 } from '@app/contract/notification';
 import { GRADE_MIN } from '@app/contract/auth-constants';
+import { mobileNumberSchema } from '@app/contract/text-messages';
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { inquiry, member, notification } from '../../db/schema/index.ts';
@@ -73,6 +74,17 @@ export async function unsubscribeDigest(db: Db, token: string) {
     .where(eq(member.digestToken, token))
     .returning({ language: member.noticeLanguage });
   return row?.language ?? null;
+}
+
+/** Who is texted of an answer to inquiry `id`: its writer, if they asked and still have a mobile. */
+export async function findAnswerTexting(db: Db, id: number) {
+  const [row] = await db
+    .select({ phone: inquiry.phone, language: inquiry.language })
+    .from(inquiry)
+    .where(and(eq(inquiry.id, id), sql`${inquiry.answerTextConsentAt} is not null`))
+    .limit(1);
+  const mobile = mobileNumberSchema.safeParse(row?.phone ?? '');
+  return row && mobile.success ? { phone: mobile.data, language: row.language } : null;
 }
 
 /** Who is told of an answer to inquiry `id`: its writer, if they asked and still have an address. */

@@ -33,7 +33,7 @@ beforeEach(() => {
   solapi.answers.length = 0;
 });
 
-function admin(method: 'GET' | 'PUT', url: string, payload?: object, token?: string) {
+function admin(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token?: string) {
   return ctx.app.inject({
     method,
     url: `/api/admin/v1${url}`,
@@ -217,6 +217,51 @@ test('only the top grade reads or sets the numbers; a bad value is named and cha
     expect(res.statusCode).toBe(403);
   }
   await configure({ recipients: [] });
+});
+
+test('a writer who asked is texted once the answer is saved; the form offers it only where texts are sent', async () => {
+  await configure({
+    recipients: [],
+    alimtalk: { ...ALIMTALK, answerTemplateId: 'KA01TP2611280000ANSWERID' },
+  });
+  const textNotices = async () =>
+    (await ctx.app.inject({ url: '/api/data/v1/site' })).json<{ textNotices: boolean }>()
+      .textNotices;
+  expect(await textNotices()).toBe(true);
+
+  // A texted notice needs a mobile number: none, or a landline, is named.
+  for (const phone of ['', '02-123-4567']) {
+    const refused = await postInquiry(ctx.app, { phone, notifyAnswerByText: true });
+    expect(refused.statusCode, phone).toBe(400);
+    expect(refused.body).toContain('body.notifyAnswerByText');
+  }
+  const asked = await postInquiry(ctx.app, { phone: '010-9876-5432', notifyAnswerByText: true });
+  const silent = await postInquiry(ctx.app, { phone: '010-2222-3333' });
+  const id = asked.json<{ id: number }>().id;
+  for (const created of [asked, silent]) {
+    const answered = await admin(
+      'POST',
+      `/inquiry/${String(created.json<{ id: number }>().id)}/answer`,
+      { answer: '<p>ANSWER-MUST-NOT-LEAK</p>' },
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+  }
+  const [row] = await textsOf(id);
+  expect(row).toMatchObject({ kind: 'inquiry_answered', recipient: '01098765432', status: 'sent' });
+  expect(solapi.received).toHaveLength(1);
+  const [message] = solapi.received;
+  expect(message?.kakaoOptions).toMatchObject({
+    templateId: 'KA01TP2611280000ANSWERID',
+    variables: {
+      '#{번호}': String(id),
+      '#{링크}': `${ORIGIN}/inquiries/view/${String(id)}`,
+    },
+  });
+  expect(message?.text).toContain('문의하신 글에 답변이 등록되었습니다.');
+  expect(message?.text).not.toContain('ANSWER-MUST-NOT-LEAK');
+
+  await configure({ sender: null, recipients: [] });
+  expect(await textNotices()).toBe(false);
 });
 
 test("without the provider's credentials no text is queued, and the admin says so", async () => {

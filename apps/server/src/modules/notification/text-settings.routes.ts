@@ -2,6 +2,7 @@ import { GRADE_TOP } from '@app/contract/auth-constants';
 import { problemSchema } from '@app/contract/common';
 import { textSettingsInputSchema, textSettingsSchema } from '@app/contract/text-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { noteAudit } from '../audit/audit-trail.ts';
 import { readTextSettings, writeTextSettings } from './text-settings.repository.ts';
 
@@ -47,6 +48,8 @@ export const textSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await writeTextSettings(app.db, request.body);
+      // The inquiry form offers texts of the answer by the public site's `textNotices`.
+      await dropAfterWrite(app.cache, 'site');
       noteAudit(request, { entityId: 'text_messages' });
       return answer();
     },

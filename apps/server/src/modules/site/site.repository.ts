@@ -86,7 +86,10 @@ export async function saveSiteSettings(db: Db, values: SiteSettingsValues): Prom
  * What public pages show in `lang`: the English where staff wrote it, else the Korean, named in
  * `ko` so pages mark it as Korean (decision 17).
  */
-export function publicSite(settings: AdminSiteSettings, lang: ContentLanguage): Site {
+export function publicSite(
+  settings: AdminSiteSettings,
+  lang: ContentLanguage,
+): Omit<Site, 'textNotices'> {
   const ko: Site['ko'] = [];
   const text = (field: Site['ko'][number], korean: string | null, english: string | null) => {
     if (lang !== 'en') return korean;

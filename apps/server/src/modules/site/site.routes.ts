@@ -48,9 +48,10 @@ export const publicSiteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { lang } = request.query;
-      const site = await app.cache.get(`${CACHE_PREFIX.site}${lang}`, async () =>
-        publicSite(await findSiteSettings(app.readDb), lang),
-      );
+      const site = await app.cache.get(`${CACHE_PREFIX.site}${lang}`, async () => ({
+        ...publicSite(await findSiteSettings(app.readDb), lang),
+        textNotices: await app.notifications.textsSent(),
+      }));
       return sendCached(request, reply, site);
     },
   );

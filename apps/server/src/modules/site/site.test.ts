@@ -27,8 +27,10 @@ const publicSite = async (lang: string) => {
 };
 
 test('a site without settings shows no company facts at all', async () => {
-  const { verification, ko, ...facts } = await publicSite('en');
+  const { verification, ko, textNotices, ...facts } = await publicSite('en');
   expect(ko).toEqual([]);
+  // No text provider here: the inquiry form offers no texts.
+  expect(textNotices).toBe(false);
   expect(Object.values(facts).filter((value) => value !== null)).toEqual([]);
   expect(verification).toEqual({ naver: null, google: null, bing: null });
   const admin = await t.admin('GET', '/site');

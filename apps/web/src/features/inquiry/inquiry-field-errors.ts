@@ -11,6 +11,7 @@ export const INQUIRY_FIELDS = [
   'password',
   'privacyConsent',
   'notifyAnswer',
+  'notifyAnswerByText',
 ] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
@@ -22,6 +23,7 @@ const isField = (value: unknown): value is InquiryField =>
 function issueMessage(field: InquiryField, issue: FieldIssue, t: TFunction<'inquiry'>) {
   if (field === 'privacyConsent') return t('form.errors.consent');
   if (field === 'notifyAnswer') return t('form.errors.notifyNeedsEmail');
+  if (field === 'notifyAnswerByText') return t('form.errors.notifyNeedsMobile');
   if (issue.code === 'custom') return t('form.errors.contactRequired');
   if (issue.code === 'too_big') return t('form.errors.tooLong', { max: Number(issue.maximum) });
   if (field === 'password' && issue.code === 'too_small') {

@@ -32,6 +32,7 @@ export function newInquiryInput(data: FormData) {
     privacyConsent: data.get('privacyConsent') === 'on',
     privacyNoticeVersion: text(data, 'privacyNoticeVersion'),
     notifyAnswer: data.get('notifyAnswer') === 'on',
+    notifyAnswerByText: data.get('notifyAnswerByText') === 'on',
     language: text(data, 'language') === 'en' ? ('en' as const) : ('ko' as const),
     ...(website === '' ? {} : { website }),
   };
@@ -41,6 +42,7 @@ export function newInquiryInput(data: FormData) {
 export type TypedInquiry = ReturnType<typeof inquiryFormFields> & {
   privacyConsent: boolean;
   notifyAnswer: boolean;
+  notifyAnswerByText: boolean;
 };
 
 export function typedInquiry(data: FormData): TypedInquiry {
@@ -48,6 +50,7 @@ export function typedInquiry(data: FormData): TypedInquiry {
     ...inquiryFormFields(data),
     privacyConsent: data.get('privacyConsent') === 'on',
     notifyAnswer: data.get('notifyAnswer') === 'on',
+    notifyAnswerByText: data.get('notifyAnswerByText') === 'on',
   };
 }
 

@@ -18,6 +18,8 @@ import {
   useUnlockedInquiryStore,
 } from '../../../features/inquiry/unlocked-inquiry-store';
 import { productQueryOptions } from '../../../features/product/api/get-product';
+import { useSite } from '../../../features/site/api/get-site';
+import { useLanguage } from '../../../lib/i18n/language';
 import { NotFoundPage } from './not-found-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PageLoader } from '../../../components/ui/page-loader';
@@ -60,6 +62,8 @@ function NewInquiry() {
     enabled: productId !== null,
   });
   const create = useCreateInquiry();
+  // The layout loaded it (the footer's facts): whether the site texts the answer's notice.
+  const site = useSite(useLanguage());
   const { dirty, formProps } = useFormDirty();
   const guard = useUnsavedChangesGuard(dirty);
   // The server read the product before rendering (route-loaders.ts); one it could not read is
@@ -93,6 +97,7 @@ function NewInquiry() {
             ? { id: productId, name: product.data.name, code: product.data.code }
             : null
         }
+        textNotices={site.data?.textNotices ?? false}
         pending={create.isPending}
         error={create.error ?? refusedFailure}
         refused={refused}

@@ -59,6 +59,8 @@ type InquiryFormProps = {
       mode: 'create';
       /** The product the inquiry is about, when the visitor came from its page. */
       product: { id: number; name: string; code: string | null } | null;
+      /** Whether the site texts the answer's notice (its text settings): then the form offers it. */
+      textNotices: boolean;
       onSubmit: (input: InquiryCreateInput) => void;
       /** A form the browser sent itself (no JavaScript) and the server refused: shown again. */
       refused?: { typed: TypedInquiry; issues: FieldIssue[] } | undefined;
@@ -206,6 +208,15 @@ export function InquiryForm(props: InquiryFormProps) {
               defaultChecked={refused?.typed.notifyAnswer ?? false}
               error={errors.notifyAnswer}
             />
+            {props.textNotices && (
+              <Checkbox
+                name="notifyAnswerByText"
+                label={t('form.notifyAnswerByText')}
+                description={t('form.notifyAnswerByTextHint')}
+                defaultChecked={refused?.typed.notifyAnswerByText ?? false}
+                error={errors.notifyAnswerByText}
+              />
+            )}
             <div className={classes.trap} aria-hidden="true">
               <label>
                 {t('form.website')}

@@ -34,7 +34,8 @@ import { useFormDirty } from '../../../lib/use-form-dirty';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useSaveTextSettings, useTextSettings } from '../api/text-settings';
 
-type Field = 'sender' | 'recipients' | 'pfId' | 'templateId' | 'quietStart' | 'quietEnd';
+type Field =
+  'sender' | 'recipients' | 'pfId' | 'templateId' | 'answerTemplateId' | 'quietStart' | 'quietEnd';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
@@ -55,7 +56,12 @@ function parseTextSettings(data: FormData) {
       .filter((line) => line !== ''),
     alimtalk:
       data.get('alimtalk') === 'on'
-        ? { pfId: text(data, 'pfId'), templateId: text(data, 'templateId') }
+        ? {
+            pfId: text(data, 'pfId'),
+            templateId: text(data, 'templateId'),
+            // Optional: without it answers go as plain texts.
+            answerTemplateId: text(data, 'answerTemplateId') || null,
+          }
         : null,
     quietHours: { start: Number(data.get('quietStart')), end: Number(data.get('quietEnd')) },
   } satisfies Record<keyof TextSettingsInput, unknown>);
@@ -120,7 +126,10 @@ function TextSettingsForm({ settings }: { settings: TextSettings }) {
           : t('textSettings.errors.recipients', { max: TEXT_RECIPIENTS_MAX }),
       ];
     }
-    if (first === 'alimtalk' && (second === 'pfId' || second === 'templateId')) {
+    if (
+      first === 'alimtalk' &&
+      (second === 'pfId' || second === 'templateId' || second === 'answerTemplateId')
+    ) {
       return [second, t(`textSettings.errors.${second}`)];
     }
     if (first === 'quietHours') {
@@ -215,6 +224,14 @@ function TextSettingsForm({ settings }: { settings: TextSettings }) {
                 placeholder="KA01TP…"
                 defaultValue={settings.alimtalk?.templateId ?? ''}
                 error={errors.templateId}
+              />
+              <TextInput
+                name="answerTemplateId"
+                label={t('textSettings.answerTemplateId')}
+                description={t('textSettings.answerTemplateIdHint')}
+                placeholder="KA01TP…"
+                defaultValue={settings.alimtalk?.answerTemplateId ?? ''}
+                error={errors.answerTemplateId}
               />
             </SimpleGrid>
           </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "inquiry" ADD COLUMN "answer_text_consent_at" timestamp with time zone;
