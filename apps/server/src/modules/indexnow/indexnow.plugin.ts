@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../../db/unavailable.ts';
+import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import { readIndexNowSettings, recordPing, writeIndexNowSettings } from './indexnow.repository.ts';
 
 export interface IndexNowService {
@@ -72,7 +73,7 @@ export const indexNowPlugin = fp(async (app: FastifyInstance, opts: IndexNowOpti
   const memo = app.cache.memo<{ enabled: boolean; key: string }>(CACHE, CACHE_MS);
   let pending = new Set<string>();
   let retries: { paths: string[]; tries: number }[] = [];
-  let running: Promise<void> | null = null;
+  const sendings = oneAtATime();
 
   const settings = async () => {
     const found = await memo.get('site', () =>
@@ -139,19 +140,10 @@ export const indexNowPlugin = fp(async (app: FastifyInstance, opts: IndexNowOpti
   };
 
   // One sending at a time, each after the one before.
-  const flush = () => {
-    const run = (running ?? Promise.resolve()).then(sendWaiting);
-    const tracked: Promise<void> = run
-      .catch(() => undefined)
-      .finally(() => {
-        if (running === tracked) running = null;
-      });
-    running = tracked;
-    return run;
-  };
+  const flush = () => sendings.run(sendWaiting);
 
   const timer = setInterval(() => {
-    if (running !== null || (pending.size === 0 && retries.length === 0)) return;
+    if (sendings.busy() || (pending.size === 0 && retries.length === 0)) return;
     flush().catch((error: unknown) => {
       if (!isDatabaseUnavailable(error)) app.log.error({ err: error }, 'IndexNow not sent');
     });
@@ -160,7 +152,7 @@ export const indexNowPlugin = fp(async (app: FastifyInstance, opts: IndexNowOpti
   // What waits at shutdown is dropped: the sitemap's dates still tell the engines.
   app.addHook('onClose', async () => {
     clearInterval(timer);
-    await (running ?? Promise.resolve()).catch(() => undefined);
+    await sendings.idle();
   });
 
   app.decorate('indexNow', {

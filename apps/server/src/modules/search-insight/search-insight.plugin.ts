@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DatabaseBusyError } from '../../db/admission.ts';
 import { isCrawler } from '../../lib/crawler.ts';
+import { oneAtATime } from '../../lib/one-at-a-time.ts';
 import { causedBy, isDatabaseUnavailable } from '../../db/unavailable.ts';
 import { type Client, dayInKorea } from '../../plugins/app/visitor.ts';
 import { normalizeQuery } from '../search/query-text.ts';
@@ -71,7 +72,7 @@ export const searchInsightPlugin = fp(
   async (app: FastifyInstance, opts: { retentionMonths: number }) => {
     let buffer: VisitorEvent[] = [];
     let answer: ((search: SearchAsked) => Promise<SearchOutcome>) | null = null;
-    let running: Promise<void> | null = null;
+    const flushes = oneAtATime();
     /** The day this instance last rolled the report's windows to (any instance may have). */
     let rolledTo = '';
 
@@ -146,8 +147,8 @@ export const searchInsightPlugin = fp(
 
     // One flush at a time, each after the one before: a test's or a report's `flush(true)` must
     // not be answered by a timer's flush under way, which leaves the latest events unsettled.
-    const flush = (all = false) => {
-      const run = (running ?? Promise.resolve()).then(async () => {
+    const flush = (all = false) =>
+      flushes.run(async () => {
         await store();
         await settle(all);
         const today = dayInKorea(new Date());
@@ -156,16 +157,6 @@ export const searchInsightPlugin = fp(
           rolledTo = today;
         }
       });
-      // Only orders the next flush after this one, so it never rejects: the caller has `run`'s
-      // failure, and a second rejection nobody awaits would end the process.
-      const tracked: Promise<void> = run
-        .catch(() => undefined)
-        .finally(() => {
-          if (running === tracked) running = null;
-        });
-      running = tracked;
-      return run;
-    };
 
     const forget = async (now = new Date()) => {
       const cutoff = new Date(now);
@@ -181,10 +172,11 @@ export const searchInsightPlugin = fp(
     };
     const timers = [
       setInterval(() => {
-        (running ?? store()).catch(logError('search events not stored; kept for the next try'));
+        if (flushes.busy()) return;
+        store().catch(logError('search events not stored; kept for the next try'));
       }, STORE_INTERVAL_MS),
       setInterval(() => {
-        if (running !== null) return;
+        if (flushes.busy()) return;
         flush().catch(logError('search log not written; the events wait for the next try'));
       }, SETTLE_INTERVAL_MS),
       setInterval(() => {
@@ -194,7 +186,7 @@ export const searchInsightPlugin = fp(
     for (const timer of timers) timer.unref();
     app.addHook('onClose', async () => {
       for (const timer of timers) clearInterval(timer);
-      await (running ?? Promise.resolve()).catch(() => undefined);
+      await flushes.idle();
       // Stored, not settled: whichever instance runs next logs them.
       await store().catch(logError('search events not stored at shutdown'));
     });
