@@ -18,7 +18,8 @@
  *   product codes and their prefixes, and the commonest grams by ANALYZE; pages are random up to
  *   the 100th, with random sorts and category or place filters.
  * The cached figures (20 connections, the server as deployed) come last, each beside the bare
- * route too.
+ * route too. Before the figures, each catalogue's search exactness table (lib/exactness.ts):
+ * pages and totals beside a full scan; and beside each figure PostgreSQL's CPU per request.
  *
  * BENCH_SECONDS (default 5) bounds each measurement; BENCH_SIZES (10000,100000,1000000) are the
  * PostgreSQL catalogues, BENCH_PGLITE_PRODUCTS (100000, 0 to skip) PGlite's. PostgreSQL is
@@ -37,6 +38,7 @@ import {
 import { seededRandom } from '../apps/server/src/lib/seeded-random.ts';
 import { openDatabase, queryRows } from '../apps/server/src/db/client.ts';
 import { postgresReachable } from '../apps/server/src/db/scratch-database.ts';
+import { printExactness } from './lib/exactness.ts';
 import { type Figure, beside, printFigures } from './lib/measure.ts';
 import {
   SCRIPTS,
@@ -291,6 +293,16 @@ async function runTarget(target: Target) {
     `  search storage: ${catalogue.searchSizes.map((r) => `${r.name} ${r.mb.toFixed(1)} MB`).join(', ')}`,
   );
   const shapes = shapesOf(catalogue);
+  const exactness = await openDatabase(
+    target.kind === 'postgres'
+      ? { kind: 'postgres', url: env.DATABASE_URL ?? '' }
+      : { kind: 'pglite', dataDir: env.DATA_DIR ?? null },
+  );
+  try {
+    await printExactness(exactness.db, nameOf(target));
+  } finally {
+    await exactness.close();
+  }
 
   const uncached = await startServer({ ...env, CACHE_ENTRIES: '0' });
   const figures: Figure[] = [];

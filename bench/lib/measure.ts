@@ -5,7 +5,7 @@
  * printed as a ratio to it, with the CPU per request of both from /proc.
  */
 import { type LoadSummary } from './load-generator.ts';
-import { cpuSeconds, runLoad } from './processes.ts';
+import { cpuSeconds, postgresCpuSeconds, runLoad } from './processes.ts';
 import { runWrk } from './wrk.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -20,6 +20,8 @@ export interface Figure {
   /** CPU per request, ms: the server's, then the bare route's. */
   cpuMs: number;
   bareCpuMs: number;
+  /** PostgreSQL's CPU per request, ms (0 on PGlite, which runs inside the server). */
+  databaseCpuMs: number;
   failed: number;
 }
 
@@ -60,8 +62,14 @@ export async function beside(
   };
   const timed = async (pid: number | undefined, run: () => Promise<LoadSummary>) => {
     const before = cpuSeconds(pid);
+    const databaseBefore = postgresCpuSeconds();
     const summary = await run();
-    return { summary, cpuMs: ((cpuSeconds(pid) - before) * 1000) / Math.max(1, summary.served) };
+    const perRequest = (seconds: number) => (seconds * 1000) / Math.max(1, summary.served);
+    return {
+      summary,
+      cpuMs: perRequest(cpuSeconds(pid) - before),
+      databaseCpuMs: perRequest(postgresCpuSeconds() - databaseBefore),
+    };
   };
   await load(server.origin, options.warmUp ?? paths, 1);
   const seconds = options.seconds ?? SECONDS;
@@ -76,6 +84,7 @@ export async function beside(
     ratio: perSecond(summary) / perSecond(base.summary),
     cpuMs: measured.cpuMs,
     bareCpuMs: base.cpuMs,
+    databaseCpuMs: measured.databaseCpuMs,
     failed: summary.otherErrors + summary.shed,
   };
 }
@@ -92,6 +101,7 @@ export function printFigures(title: string, figures: Figure[], targetMs: number 
       'to bare'.padStart(8),
       'CPU ms/req'.padStart(11),
       '(bare)'.padStart(8),
+      'DB ms/req'.padStart(10),
       'failed'.padStart(7),
     ].join(''),
   );
@@ -106,6 +116,7 @@ export function printFigures(title: string, figures: Figure[], targetMs: number 
         f.ratio.toFixed(3).padStart(8),
         f.cpuMs.toFixed(2).padStart(11),
         f.bareCpuMs.toFixed(2).padStart(8),
+        f.databaseCpuMs.toFixed(2).padStart(10),
         String(f.failed).padStart(7),
       ].join('') + missed,
     );

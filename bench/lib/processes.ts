@@ -5,7 +5,7 @@
  * by `cleanUp`, however the run ends (normally, by an error, or by Ctrl-C).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -268,6 +268,26 @@ export function cpuSeconds(pid: number | undefined): number {
   } catch {
     return Number.NaN;
   }
+}
+
+/**
+ * CPU seconds of every PostgreSQL process on this machine (backends, and the writers and
+ * checkpointer their work causes), from /proc: the database's share of a request. Exited
+ * backends' time is lost, so connections are kept open while measuring (the server's pool).
+ */
+export function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      total += cpuSeconds(Number(entry));
+    } catch {
+      // The process exited between the listing and the read.
+    }
+  }
+  return total;
 }
 
 export interface Shutdown {

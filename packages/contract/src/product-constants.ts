@@ -10,6 +10,11 @@ export const PRODUCT_KEYWORD_MAX = 100;
  * time), while nobody pages past the hundredth page: they narrow the search instead.
  */
 export const PRODUCT_RESULT_WINDOW = 2_000;
+/**
+ * A search counts its matches exactly up to this many; above, its total is an estimate within
+ * about 10% (`totalEstimated`), shown as 약 N건.
+ */
+export const PRODUCT_EXACT_TOTAL = 10_000;
 
 export const PRODUCT_SORTS = ['newest', 'name', 'popular'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

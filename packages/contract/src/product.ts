@@ -182,10 +182,14 @@ export const adminProductSchema = adminProductRowSchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** Paged like every list, plus whether `total` stopped counting at the result window. */
+/**
+ * Paged like every list, plus whether `total` stopped counting at the result window (a plain
+ * list) or is an estimate (a search with more than PRODUCT_EXACT_TOTAL matches).
+ */
 export const productPageSchema = <T extends z.ZodType>(item: T) =>
   pagedSchema(item).extend({
     totalCapped: z.boolean(),
+    totalEstimated: z.boolean(),
     /** A search's keyword as understood; absent for a plain list. */
     understood: searchUnderstoodSchema.optional(),
   });
@@ -195,6 +199,7 @@ export type ProductPage<T> = {
   size: number;
   total: number;
   totalCapped: boolean;
+  totalEstimated: boolean;
   understood?: SearchUnderstood | undefined;
 };
 

@@ -105,6 +105,8 @@ export const product = pgTable(
     // (text_pattern_ops serves LIKE prefixes under any collation). Not partial, so the back
     // office's search uses it too.
     index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
+    // A keyword that is a whole word of the name ranks next (decision 5): those rows alone.
+    index('product_name_words_idx').using('gin', sql`string_to_array(lower(${t.name}), ' ')`),
     // The same for English names, which rank alike (decision 17).
     index('product_name_en_lower_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`),
     // An exact or prefix code search reads it directly.

@@ -1,40 +1,69 @@
+import { PRODUCT_EXACT_TOTAL } from '@app/contract/product-constants';
+import { type SQL, and, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { type Db, queryRows } from '../../db/client.ts';
+import { integerLiteral } from '../../db/prepared.ts';
+import {
+  type IndexedRung,
+  matchConditions,
+  rankBelow,
+  rankSql,
+  rungOf,
+  rungsSql,
+} from '../search/match-sql.ts';
 import type { Understanding } from '../search/understanding.ts';
-import type { CatalogueStatistics } from './catalogue-statistics.ts';
+import { type CatalogueStatistics, catalogueStatistics } from './catalogue-statistics.ts';
+import {
+  type CardQuery,
+  SEARCH_COLUMNS,
+  SORT_COLUMNS,
+  allConditions,
+  categoryCondition,
+  categoryTree,
+  placeCondition,
+} from './product-query.ts';
+
+/** A card query with its keyword as understood. */
+export type Searched = CardQuery & { understanding: Understanding };
 
 /**
- * The most rows one read of a search takes, whatever the catalogue's size (a search makes one
- * read, or two after a short walk). At a million products most rows come from the operating
- * system's cache rather than PostgreSQL's default 128 MB of buffers, at 8–20 µs each: 2,500
- * keeps two reads under 50 ms.
+ * A search's first `upTo` matches in order (rank, then the list's order), exactly as a full
+ * scan would give them, and how many there are: exact up to PRODUCT_EXACT_TOTAL, an estimate
+ * (`estimated`) above.
+ */
+export interface FoundIds {
+  ids: number[];
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * The most rows a search reads whole, to rank and sort them itself. At a million products most
+ * rows come from the operating system's cache rather than PostgreSQL's buffers, at 4–10 µs each.
  */
 export const SEARCH_READ_LIMIT = 2_500;
 
 /**
- * Where a search reads its candidates from, cheapest first:
- * - `keyword`: every match, through the search indexes;
- * - `category` or `place`: every product of the filter, through its index, the keyword tested
- *   on each;
- * - `walk`: the first SEARCH_READ_LIMIT products in the list's order, the keyword and filters
- *   tested on each. Chosen when every set above is larger than that, that is when the keyword
- *   is broad: the search then shows the matches among those products only, and says there are
- *   more (`totalCapped`).
+ * The most products a walk reads beside it through the rung indexes (`walkSql`): the names that
+ * start with a syllable can be thousands (용인… for 용), and read through a btree they cost
+ * less than walking to where they lie in name order.
  */
-export type SearchRead = 'keyword' | 'category' | 'place' | 'walk' | FollowingRead;
+const RUNG_READ_LIMIT = 10_000;
+
+/** A walk reads at least this many rows of the list's order, and at most WALK_MAX. */
+const WALK_MIN = 2_500;
+const WALK_MAX = 40_000;
+/** A walk's length is this many rows per match it must find, within those bounds. */
+const WALK_PER_MATCH = 100;
+/** Walks a search makes at most before it reads every match instead. */
+const WALK_STEPS = 6;
 
 /**
- * When a walk finds less than a page, the keyword's matches lie further along the order (in name
- * order the first products share their first words, so a keyword can be rare there however
- * common it is). One more bounded read follows, and its matches come after the walk's:
- * - `someMatches`: the first SEARCH_READ_LIMIT matches the search indexes give, in the table's
- *   order, for a keyword matching up to FOLLOWING_MATCHES_SHARE of the catalogue;
- * - `someProducts`: the first SEARCH_READ_LIMIT products by id, tested, for a
- *   broader keyword: reading its index entries would cost more than the rows (110,000 entries of
- *   유 at a million products: 22 ms), and one product in 30 or more is a match.
+ * The sets a search can read whole and test each row of (`complete`):
+ * - `keyword`: every match, through the search indexes;
+ * - `category` or `place`: every product of the filter, through its index.
  */
-export type FollowingRead = 'someMatches' | 'someProducts';
-
-/** Above this share of the catalogue, a walk's following read is `someProducts`. */
-const FOLLOWING_MATCHES_SHARE = 0.03;
+export type Source = 'keyword' | 'category' | 'place';
 
 /**
  * How many products an understanding matches, by the gram statistics: a word of one or two
@@ -55,33 +84,278 @@ function estimatedMatches(understanding: Understanding, statistics: CatalogueSta
   return statistics.rows * Math.min(1, Math.min(...understanding.slots.map(slotShare)) + whole);
 }
 
-/** The read that follows a walk which found less than a page (`FollowingRead`). */
-export function followingRead(
-  understanding: Understanding,
+/** The smallest set holding every match, by the statistics, and its estimated size. */
+export function smallestSource(
+  q: Searched,
   statistics: CatalogueStatistics,
-): FollowingRead {
-  const share = estimatedMatches(understanding, statistics) / Math.max(1, statistics.rows);
-  return share <= FOLLOWING_MATCHES_SHARE ? 'someMatches' : 'someProducts';
+): { source: Source; size: number } {
+  const sizes: { source: Source; size: number }[] = [
+    { source: 'keyword', size: estimatedMatches(q.understanding, statistics) },
+  ];
+  if (q.category !== undefined) {
+    sizes.push({
+      source: 'category',
+      size: statistics.rows * statistics.categoryShare(q.category),
+    });
+  }
+  if (q.place !== undefined) {
+    sizes.push({ source: 'place', size: statistics.rows * statistics.placeShare(q.place) });
+  }
+  return sizes.reduce((a, b) => (b.size < a.size ? b : a));
 }
 
-/** The cheapest read for a keyword with these filters (`SearchRead`). */
-export function chooseSearchRead(
-  query: {
-    understanding: Understanding;
-    category?: number | undefined;
-    place?: number | undefined;
-  },
+/**
+ * A source's rows, up to `upTo` of them (none when null), with the filters that are not the
+ * source's own: fenced (`offset 0`, or numbered so the bitmap scan stops, a run condition of
+ * PostgreSQL 15), so the planner keeps the index chosen. Its rows carry SEARCH_COLUMNS.
+ */
+function sourceRows(q: Searched, source: Source, upTo: number | null): { rows: SQL; rest: SQL } {
+  const like = matchConditions(q.understanding, 'filter');
+  const where = and(...q.where) ?? sql`true`;
+  const cap = upTo === null ? sql`` : sql`limit ${integerLiteral(upTo)}`;
+  if (source === 'keyword') {
+    const found = sql`select ${SEARCH_COLUMNS} from product p
+      where ${allConditions(q, matchConditions(q.understanding, 'index'))}`;
+    return {
+      rows:
+        upTo === null
+          ? sql`${found} offset 0`
+          : sql`select ${SEARCH_COLUMNS} from (
+              select p.*, row_number() over () as n from (${found}) p
+            ) p where p.n <= ${integerLiteral(upTo)}`,
+      rest: sql`true`,
+    };
+  }
+  if (source === 'place') {
+    return {
+      rows: sql`select ${SEARCH_COLUMNS} from product p
+        where p.place_id = ${q.place ?? null} and ${where} offset 0 ${cap}`,
+      rest: and(...categoryCondition(q), ...like) ?? sql`true`,
+    };
+  }
+  // Each category of the tree through its index in turn (as `in (select …)`, the planner would
+  // rather scan the table and hash).
+  return {
+    rows: sql`select ${SEARCH_COLUMNS} from (${categoryTree(q.category ?? 0)}) c
+      cross join lateral (select * from product p where p.category_id = c.id and ${where} offset 0) p
+      ${cap}`,
+    rest: and(...placeCondition(q), ...like) ?? sql`true`,
+  };
+}
+
+const ordered = (q: Searched, found: SQL, upTo: number) =>
+  sql`array(select p.id from (${found}) p order by p.rank, ${q.order} limit ${integerLiteral(upTo)})`;
+
+const ranked = (q: Searched, rows: SQL, where: SQL) =>
+  sql`select ${SORT_COLUMNS}, ${rankSql(q.understanding)} as rank from (${rows}) p where ${where}`;
+
+/**
+ * A source read whole when it holds at most SEARCH_READ_LIMIT rows: `read` says how many it
+ * holds (one more when there are more, and then the answer is of no use). Exported, as are the
+ * other statements, so the EXPLAIN tests check what the API runs.
+ */
+export function completeSql(q: Searched, source: Source, upTo: number): SQL {
+  const { rows, rest } = sourceRows(q, source, SEARCH_READ_LIMIT + 1);
+  return sql`with source as materialized (${rows}),
+    found as (${ranked(q, sql`select * from source`, rest)})
+    select (select count(*)::int from source) as read, ${ordered(q, sql`select * from found`, upTo)} as ids,
+      (select count(*)::int from found) as total`;
+}
+
+/** Every match through the search indexes, ranked and sorted: exact whatever the keyword. */
+export function allMatchesSql(q: Searched, upTo: number): SQL {
+  const { rows } = sourceRows(q, 'keyword', null);
+  return sql`select ${ordered(q, ranked(q, rows, sql`true`), upTo)} as ids`;
+}
+
+/**
+ * The first `walk` rows of the list's order, through its index, with the matches among them;
+ * and, wherever they lie, the products found at `rung` or better (`rungsSql`), through their
+ * own indexes, up to RUNG_READ_LIMIT (`overflow` when there are more). Answers how many rows
+ * were walked, the first `upTo` of all these in order, for the last of them its rank and
+ * whether it was walked, and how many walked matches have the best rank a product not read
+ * through those indexes can have (`walkIsExact`).
+ */
+export function walkSql(q: Searched, walk: number, upTo: number, rung: IndexedRung): SQL {
+  const like = and(...matchConditions(q.understanding, 'filter')) ?? sql`true`;
+  const order = sql`p.rank, ${q.order}`;
+  return sql`with walked as materialized (
+      select ${SEARCH_COLUMNS} from product p where ${allConditions(q)}
+      order by ${q.order} limit ${integerLiteral(walk)}
+    ),
+    indexed as materialized (
+      select ${SEARCH_COLUMNS} from product p
+      where ${allConditions(q, [rungsSql(q.understanding, rung)])} offset 0
+      limit ${integerLiteral(RUNG_READ_LIMIT + 1)}
+    ),
+    found as (
+      select p.*, true as walked from (${ranked(q, sql`select * from walked`, like)}) p
+      union all
+      select p.*, false from (${ranked(q, sql`select * from indexed`, like)}) p
+      where p.id not in (select id from walked)
+    )
+    select (select count(*)::int from walked) as read,
+      (select count(*)::int from indexed) > ${integerLiteral(RUNG_READ_LIMIT)} as overflow,
+      array(select p.id from found p order by ${order} limit ${integerLiteral(upTo)}) as ids,
+      (select array[p.rank, p.walked::int] from found p order by ${order}
+        offset ${integerLiteral(upTo - 1)} limit 1) as last,
+      (select count(*)::int from found p
+        where p.walked and p.rank = ${rankBelow(q.understanding, rung + 1)}) as dense`;
+}
+
+/**
+ * The matches counted through the smallest source, up to one past PRODUCT_EXACT_TOTAL.
+ */
+export function countSql(q: Searched, source: Source): SQL {
+  const { rows, rest } = sourceRows(q, source, null);
+  return sql`select count(*)::int as count from (
+      select 1 from (${rows}) p where ${rest} limit ${integerLiteral(PRODUCT_EXACT_TOTAL + 1)}
+    ) m`;
+}
+
+/**
+ * The matches among a sample of the table's pages (the same pages every time, for the same
+ * table): a broad keyword's total is `hits / sampled` of the products.
+ */
+export function sampleSql(q: Searched, percent: number): SQL {
+  const like = matchConditions(q.understanding, 'filter');
+  return sql`select count(*)::int as sampled,
+      (count(*) filter (where ${allConditions(q, like)}))::int as hits
+    from product p tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (31)`;
+}
+
+const completeSchema = z.object({ read: z.number(), ids: z.array(z.number()), total: z.number() });
+const idsSchema = z.object({ ids: z.array(z.number()) });
+const walkSchema = z.object({
+  read: z.number(),
+  overflow: z.boolean(),
+  ids: z.array(z.number()),
+  last: z.array(z.number()).nullable(),
+  dense: z.number(),
+});
+const countSchema = z.object({ count: z.number() });
+const sampleSchema = z.object({ sampled: z.number(), hits: z.number() });
+
+/**
+ * Whether a walk's first `upTo` are the search's. A product neither walked nor read through the
+ * rung indexes ranks at `rankBelow(rung + 1)` or lower and comes after every walked one in the
+ * list's order, so none can come before the last one taken if that one ranks higher, or was
+ * walked at that rank. A walk that read less than it asked for read everything.
+ */
+function walkIsExact(row: WalkRow, q: Searched, walk: number, rung: IndexedRung): boolean {
+  if (row.overflow) return false;
+  if (row.read < walk) return true;
+  if (row.last === null) return false;
+  const [rank = Number.POSITIVE_INFINITY, walked = 0] = row.last;
+  const bound = rankBelow(q.understanding, rung + 1);
+  return rank < bound || (rank === bound && walked === 1);
+}
+type WalkRow = z.infer<typeof walkSchema>;
+
+/** The share of the catalogue a search matches, by the statistics, its filters taken as independent. */
+function estimatedShare(q: Searched, statistics: CatalogueStatistics): number {
+  const rows = Math.max(1, statistics.rows);
+  let share = estimatedMatches(q.understanding, statistics) / rows;
+  if (q.category !== undefined) share *= statistics.categoryShare(q.category);
+  if (q.place !== undefined) share *= statistics.placeShare(q.place);
+  return share;
+}
+
+/** Matches a sample should hold for its estimate to be within 10% (a standard error of 3%). */
+const SAMPLE_HITS = 1_000;
+const SAMPLE_MIN_ROWS = 5_000;
+const SAMPLE_MAX_ROWS = 60_000;
+
+/** The total from a sample of the table sized for `share` (`sampleSql`). */
+async function sampledTotal(
+  db: Db,
+  q: Searched,
+  share: number,
   statistics: CatalogueStatistics,
-): SearchRead {
-  const sizes: [SearchRead, number][] = [
-    ['keyword', estimatedMatches(query.understanding, statistics)],
-  ];
-  if (query.category !== undefined) {
-    sizes.push(['category', statistics.rows * statistics.categoryShare(query.category)]);
+): Promise<number> {
+  const wanted = Math.min(SAMPLE_MAX_ROWS, Math.max(SAMPLE_MIN_ROWS, SAMPLE_HITS / share));
+  const percent = Math.min(100, (100 * wanted) / Math.max(1, statistics.rows));
+  const [sample] = await queryRows(db, sampleSql(q, percent), sampleSchema);
+  return sample && sample.sampled > 0 ? (sample.hits / sample.sampled) * statistics.rows : 0;
+}
+
+/**
+ * The total of a search with more matches than a source read whole: counted up to one past
+ * PRODUCT_EXACT_TOTAL, and above that estimated from a sample. A keyword the statistics call
+ * far broader is sampled first, and counted only if the sample says it may not be.
+ */
+async function countMatches(
+  db: Db,
+  q: Searched,
+  source: Source,
+  statistics: CatalogueStatistics,
+): Promise<{ total: number; estimated: boolean }> {
+  const estimated = (total: number) => ({
+    total: Math.max(PRODUCT_EXACT_TOTAL + 1, Math.round(total)),
+    estimated: true,
+  });
+  const share = estimatedShare(q, statistics);
+  if (share * statistics.rows > 3 * PRODUCT_EXACT_TOTAL) {
+    const sampled = await sampledTotal(db, q, share, statistics);
+    if (sampled > 1.5 * PRODUCT_EXACT_TOTAL) return estimated(sampled);
   }
-  if (query.place !== undefined) {
-    sizes.push(['place', statistics.rows * statistics.placeShare(query.place)]);
+  const [counted] = await queryRows(db, countSql(q, source), countSchema);
+  const count = counted?.count ?? 0;
+  if (count <= PRODUCT_EXACT_TOTAL) return { total: count, estimated: false };
+  return estimated(await sampledTotal(db, q, count / Math.max(1, statistics.rows), statistics));
+}
+
+/**
+ * A search's first `upTo` matches and total (`FoundIds`), chosen per query as a planner would
+ * (decision 5):
+ * 1. the smallest set holding every match (the keyword's, a category's, a place's), read whole
+ *    when it holds at most SEARCH_READ_LIMIT rows, then ranked and sorted;
+ * 2. otherwise the total is counted (exact up to PRODUCT_EXACT_TOTAL, then estimated from a
+ *    sample), and the list's order is walked with the match as a filter, as far as the page
+ *    needs at the density the walk finds, the code and name matches read beside it;
+ * 3. when no walk is known to be exact (or the order is a group's name), every match is read
+ *    through the search indexes and sorted.
+ */
+export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<FoundIds> {
+  const statistics = await catalogueStatistics(db);
+  const { source, size } = smallestSource(q, statistics);
+  if (size <= SEARCH_READ_LIMIT) {
+    const [whole] = await queryRows(db, completeSql(q, source, upTo), completeSchema);
+    if (whole && whole.read <= SEARCH_READ_LIMIT) {
+      return { ids: whole.ids, total: whole.total, estimated: false };
+    }
   }
-  const [read, size] = sizes.reduce((a, b) => (b[1] < a[1] ? b : a));
-  return size <= SEARCH_READ_LIMIT ? read : 'walk';
+  const counted = await countMatches(db, q, source, statistics);
+  const all = async () => (await queryRows(db, allMatchesSql(q, upTo), idsSchema))[0]?.ids ?? [];
+  if (counted.total <= SEARCH_READ_LIMIT || q.byGroup) return { ...counted, ids: await all() };
+  let walk = Math.min(WALK_MAX, Math.max(WALK_MIN, upTo * WALK_PER_MATCH));
+  let rung: IndexedRung = 1;
+  // The lowest rung whose products are few enough to read whole, as far as is known.
+  let fewUpTo: IndexedRung = 3;
+  for (let step = 0; step < WALK_STEPS; step += 1) {
+    const [walked] = await queryRows(db, walkSql(q, walk, upTo, rung), walkSchema);
+    if (walked === undefined) break;
+    if (walkIsExact(walked, q, walk, rung)) return { ...counted, ids: walked.ids };
+    if (walked.overflow) {
+      // Too many at this rung to read whole (names starting with 용인 for 용): the walk must
+      // find them instead.
+      if (rung === 1) break;
+      fewUpTo = (rung - 1) as IndexedRung;
+      rung = fewUpTo;
+      continue;
+    }
+    // The page ends below the rungs read whole: read down to just above it.
+    const ends = walked.last ? rungOf(walked.last[0] ?? 0) : 4;
+    const deeper = Math.min(fewUpTo, ends - 1);
+    if (deeper > rung) {
+      rung = deeper as IndexedRung;
+      continue;
+    }
+    // As far again as the walk's matches at the best rank left say the page needs, if that is
+    // cheaper than reading every match.
+    const needed = walked.dense > 0 ? Math.ceil((walk * upTo * 1.25) / walked.dense) : 0;
+    if (needed <= walk || needed > Math.min(WALK_MAX, counted.total)) break;
+    walk = needed;
+  }
+  return { ...counted, ids: await all() };
 }

@@ -14,8 +14,15 @@ import { queryRows } from '../../db/client.ts';
 import { category, place } from '../../db/schema/index.ts';
 import { type TestContext, createTestApp } from '../../test/app.ts';
 import { catalogueStatistics } from './catalogue-statistics.ts';
-import { SEARCH_READ_LIMIT, type SearchRead } from './product-search.ts';
-import { adminListQuery, cardsSql, matchIdsSql, publicListQuery } from './product.repository.ts';
+import {
+  type Source,
+  allMatchesSql,
+  completeSql,
+  countSql,
+  sampleSql,
+  walkSql,
+} from './product-search.ts';
+import { adminListQuery, cardsSql, publicListQuery } from './product.repository.ts';
 import { understandAsTyped } from '../search/understanding.ts';
 
 /**
@@ -70,21 +77,19 @@ const listPlan = (query: Record<string, string | undefined>) =>
       PRODUCT_RESULT_WINDOW + 1,
     ),
   );
-const searchPlan = (query: Record<string, string>, read: SearchRead) => {
-  const parsed = productListQuerySchema.parse(query);
-  return plan(
-    matchIdsSql(
-      { ...publicListQuery(parsed, noSynonyms), understanding: asTyped(query.keyword ?? '') },
-      read,
-    ),
-  );
-};
+/** A public search's query, as the reads take it. */
+const searched = (query: Record<string, string>) => ({
+  ...publicListQuery(productListQuerySchema.parse(query), noSynonyms),
+  understanding: asTyped(query.keyword ?? ''),
+});
+const searchPlan = (query: Record<string, string>, source: Source) =>
+  plan(completeSql(searched(query), source, 20));
 const adminPlan = (query: Record<string, string | undefined>) => {
   const q = adminListQuery(adminProductListQuerySchema.parse(query), noSynonyms);
   return plan(
     q.search === null
       ? cardsSql(q, PRODUCT_RESULT_WINDOW + 1)
-      : matchIdsSql({ ...q, understanding: asTyped(q.search.keyword) }, 'keyword'),
+      : completeSql({ ...q, understanding: asTyped(q.search.keyword) }, 'keyword', 20),
   );
 };
 
@@ -154,15 +159,16 @@ test('admin filters and search are index-backed', async () => {
   }
 });
 
-test('a broad keyword walks at most SEARCH_READ_LIMIT rows of the sort index, exact matches through their own indexes', async () => {
+test('a broad keyword walks the sort index, the rungs above through their own indexes', async () => {
   for (const [sort, index] of [
     ['newest', 'product_pub_newest_idx'],
     ['name', 'product_pub_name_idx'],
     ['popular', 'product_pub_popular_idx'],
   ] as const) {
-    const text = await searchPlan({ keyword: '배', sort, place: String(placeId) }, 'walk');
+    const text = await plan(walkSql(searched({ keyword: '배', sort }), 2_500, 20, 3));
     expect(text).toContain(index);
-    expect(text).toMatch(new RegExp(`Limit .*rows=${String(SEARCH_READ_LIMIT)}\\b`));
+    expect(text).toMatch(/Limit .*rows=2500\b/);
+    expect(text).toContain('product_name_words_idx');
     expect(text).toContain('product_name_lower_idx');
     expect(text).toContain('product_name_en_lower_idx');
     expect(text).toContain('product_code_lower_idx');
@@ -172,22 +178,26 @@ test('a broad keyword walks at most SEARCH_READ_LIMIT rows of the sort index, ex
   }
 });
 
-test('after a short walk, some matches are read through the search index and stop at SEARCH_READ_LIMIT', async () => {
-  const text = await searchPlan(
-    { keyword: '사과', sort: 'name', place: String(placeId) },
-    'someMatches',
-  );
-  expect(text).toContain('product_search_grams_idx');
+test('a source read whole stops one row past its limit; every match is read through the search indexes', async () => {
+  const complete = await searchPlan({ keyword: '사과', sort: 'name' }, 'keyword');
+  expect(complete).toContain('product_search_grams_idx');
   // Numbered, the scan stops at the limit without a LIMIT tempting the planner to scan the table.
-  expect(text).toMatch(new RegExp(`Run Condition: .*<= ${String(SEARCH_READ_LIMIT)}\\b`));
-  expect(text).not.toMatch(SEQ_SCAN);
+  expect(complete).toMatch(/Run Condition: .*<= 2501\b/);
+  expect(complete).not.toMatch(SEQ_SCAN);
+  for (const keyword of ['사과', '샤인머스캣']) {
+    const all = await plan(allMatchesSql(searched({ keyword, sort: 'popular' }), 20));
+    expect(all).toMatch(/product_search_(grams|trgm)_idx/);
+    expect(all).not.toMatch(SEQ_SCAN);
+    const counted = await plan(countSql(searched({ keyword, sort: 'newest' }), 'keyword'));
+    expect(counted).toMatch(/product_search_(grams|trgm)_idx/);
+    expect(counted).not.toMatch(SEQ_SCAN);
+  }
 });
 
-test('after a short walk, a broad keyword tests the first SEARCH_READ_LIMIT products with LIKE', async () => {
-  const text = await searchPlan({ keyword: '배', sort: 'name' }, 'someProducts');
-  expect(text).toMatch(new RegExp(`Limit .*rows=${String(SEARCH_READ_LIMIT)}\\b`));
-  // The same products every time: the first by id, never where a table scan happens to be.
-  expect(text).toContain('product_pkey');
+test("a broad keyword's total is estimated from a sample of the table's pages", async () => {
+  const text = await plan(sampleSql(searched({ keyword: '배', sort: 'newest' }), 5));
+  expect(text).toMatch(/Sample Scan on product/);
+  expect(text).toContain('system');
   expect(text).not.toContain('regexp_replace');
 });
 
@@ -213,72 +223,4 @@ test("the statistics estimate a gram's share, a category's and a place's", async
   expect(Math.abs(statistics.categoryShare(categoryId) - (await share(inTree)))).toBeLessThan(0.02);
   const atPlace = sql`p.place_id = ${placeId}`;
   expect(Math.abs(statistics.placeShare(placeId) - (await share(atPlace)))).toBeLessThan(0.02);
-});
-
-test('every read of a search finds the same matches, in the same order, up to what a walk reaches', async () => {
-  const query = { keyword: '배', sort: 'newest', size: '20' };
-  const ids = async (read: SearchRead, extra: Record<string, string> = {}) => {
-    const parsed = productListQuerySchema.parse({ ...query, ...extra });
-    const [row] = await queryRows(
-      ctx.app.db,
-      matchIdsSql(
-        { ...publicListQuery(parsed, noSynonyms), understanding: asTyped(query.keyword) },
-        read,
-      ),
-      z.object({ ids: z.array(z.number()) }),
-    );
-    return row?.ids ?? [];
-  };
-  const all = await ids('keyword');
-  expect(all.length).toBeGreaterThan(100);
-  expect(await ids('category', { category: String(categoryId) })).toEqual(
-    await ids('keyword', { category: String(categoryId) }),
-  );
-  expect(await ids('place', { place: String(placeId) })).toEqual(
-    await ids('keyword', { place: String(placeId) }),
-  );
-  // The walk reads the first SEARCH_READ_LIMIT products: its matches are some of all, ranked alike.
-  const walked = await ids('walk');
-  expect(walked.length).toBeGreaterThan(20);
-  expect(walked.length).toBeLessThan(all.length);
-  const inWalk = new Set(walked);
-  expect(all.filter((id) => inWalk.has(id))).toEqual(walked);
-  // So do the reads that follow a short walk: some of the matches, ranked alike.
-  for (const read of ['someMatches', 'someProducts'] as const) {
-    const some = await ids(read);
-    expect(some.length, read).toBeGreaterThan(20);
-    const inSome = new Set(some);
-    expect(
-      all.filter((id) => inSome.has(id)),
-      read,
-    ).toEqual(some);
-  }
-});
-
-test('a broad keyword whose matches lie beyond the walk still finds some', async () => {
-  // 6,000 of the oldest products get a word no other has: broad by the statistics (30% of the
-  // catalogue), all of them behind the newest SEARCH_READ_LIMIT, so the walk finds none of them.
-  await ctx.app.db.execute(sql`update product set summary = 'zqxw 한정판' where id in
-    (select id from product where status = 'published' order by created_at, id limit 6000)`);
-  await analyzeCatalogue(ctx.app.db);
-  const statistics = await catalogueStatistics(ctx.app.db);
-  expect(statistics.rows * statistics.gramShare('zq')).toBeGreaterThan(SEARCH_READ_LIMIT);
-  const res = await ctx.app.inject({
-    url: `/api/data/v1/product?keyword=zqxw&size=20&sort=newest`,
-  });
-  expect(res.statusCode).toBe(200);
-  const body = res.json<{ items: { id: number }[]; totalCapped: boolean }>();
-  expect(body.totalCapped).toBe(true);
-  // The following read finds them among the first products of the table (how many lie there
-  // depends on where the update put their rows): matches, newest first among those it read.
-  const matching = await queryRows(
-    ctx.app.db,
-    sql`select id from product where status = 'published' and summary = 'zqxw 한정판'
-      order by created_at desc, id desc`,
-    z.object({ id: z.number() }),
-  );
-  const ids = body.items.map((item) => item.id);
-  expect(ids.length).toBeGreaterThan(0);
-  const matchingIds = matching.map((row) => row.id);
-  expect(matchingIds.filter((id) => ids.includes(id))).toEqual(ids);
 });

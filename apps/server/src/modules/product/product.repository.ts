@@ -26,20 +26,24 @@ import { integerLiteral, prepared } from '../../db/prepared.ts';
 import { product } from '../../db/schema/index.ts';
 import { inLanguage } from '../../lib/content-language.ts';
 import { findImages, toImageRef } from '../image/image.repository.ts';
-import { catalogueStatistics } from './catalogue-statistics.ts';
 import { descriptionImageIds } from './product-description.ts';
 import { specsInLanguage } from './product-specs.ts';
-import { exactMatchSql, matchConditions, rankSql } from '../search/match-sql.ts';
+import { matchConditions } from '../search/match-sql.ts';
 import { catalogueLookups, search, understoodSummary } from '../search/search.ts';
-import type { Audience } from '../search/search-words.ts';
 import type { SynonymMap } from '../search/synonyms.ts';
 import { type Understanding, understandAsTyped } from '../search/understanding.ts';
 import {
-  SEARCH_READ_LIMIT,
-  type SearchRead,
-  chooseSearchRead,
-  followingRead,
-} from './product-search.ts';
+  type CardQuery,
+  type Group,
+  IN_GROUP_ORDER,
+  SORT_COLUMNS,
+  type SearchContext,
+  allConditions,
+  categoryTree,
+  filters,
+  placeCondition,
+} from './product-query.ts';
+import { type FoundIds, findMatchIds } from './product-search.ts';
 
 /** A literal, not a parameter, so the planner matches the `where status = 'published'` partial indexes. */
 const PUBLISHED = sql.raw(`p.status = 'published'`);
@@ -80,7 +84,6 @@ const cardRowSchema = z.object({
 type CardRow = z.infer<typeof cardRowSchema>;
 const countedCardRowSchema = cardRowSchema.extend({ total: z.number() });
 const countRowSchema = z.object({ count: z.number() });
-const idsRowSchema = z.object({ ids: z.array(z.number()) });
 
 /** A product's category or place, named in `lang`. */
 const named = (
@@ -124,70 +127,7 @@ const toAdminRow = (row: CardRow): AdminProductRow => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export interface CardQuery {
-  /** Every condition but the keyword's and the category's and place's. */
-  where: SQL[];
-  category?: number | undefined;
-  place?: number | undefined;
-  /** A keyword, searched on names, code, summaries and specs as modules/search understands it. */
-  search: { keyword: string; context: SearchContext } | null;
-  /** ORDER BY items over `p` (product), within each ranking tier. */
-  order: SQL;
-  /**
-   * Set when `order` sorts by the name of the product's category or place, which no index of
-   * product holds: a plain list then takes the groups in name order and reads each through its
-   * `(column, updated_at, id)` index.
-   */
-  byGroup?: Group;
-  limit: number;
-  offset: number;
-}
-
-/** A table products point to, by the column that points. */
-interface Group {
-  table: 'category' | 'place';
-  column: SQL;
-  direction: 'asc' | 'desc';
-}
-
-/** The back-office filters of a category (with its sub-categories) and a place, as conditions. */
-function filters(query: { category?: number | undefined; place?: number | undefined }) {
-  const where: SQL[] = [];
-  if (query.category !== undefined) where.push(inCategoryTree(query.category));
-  if (query.place !== undefined) where.push(sql`p.place_id = ${query.place}`);
-  return where;
-}
-
-/** The ids of a category and its sub-categories (a parent includes its children). */
-const categoryTree = (categoryId: number) =>
-  sql`select id from category where id = ${categoryId} or parent_id = ${categoryId}`;
-const inCategoryTree = (categoryId: number) => sql`p.category_id in (${categoryTree(categoryId)})`;
-
-const categoryCondition = (q: CardQuery) =>
-  q.category === undefined ? [] : [inCategoryTree(q.category)];
-const placeCondition = (q: CardQuery) =>
-  q.place === undefined ? [] : [sql`p.place_id = ${q.place}`];
-const allConditions = (q: CardQuery, extra: SQL[] = []) =>
-  and(...q.where, ...categoryCondition(q), ...placeCondition(q), ...extra) ?? sql`true`;
-
-/**
- * Columns any public or admin order or the search ranking reads, carried through a search's
- * subqueries so its ORDER BY can name them.
- */
-const SORT_COLUMNS = sql`p.id, p.name, p.name_en, p.code, p.status, p.featured, p.sort_order,
-  p.view_count, p.created_at, p.updated_at, p.category_id, p.place_id`;
-/** What a search's subqueries carry: the sort columns and what matching and ranking read. */
-const SEARCH_COLUMNS = sql`${SORT_COLUMNS}, p.search_text, p.search_key, p.summary, p.summary_en`;
-
-/** What a search needs besides its keyword: the synonyms, who searches, and whether as typed only. */
-export interface SearchContext {
-  synonyms: SynonymMap;
-  audience: Audience;
-  literal?: boolean | undefined;
-}
-
-/** A card query with its keyword as understood. */
-type Searched = CardQuery & { understanding: Understanding };
+export type { CardQuery, SearchContext } from './product-query.ts';
 
 /**
  * A plain list's page ids, in order: its sort index walked (an index-only scan passes the
@@ -216,9 +156,6 @@ function listedIds(q: CardQuery): SQL {
     order by ${q.order} limit ${limit} offset ${offset}`;
 }
 
-/** Within a group, most recently updated first (`product_category_idx`, `product_place_idx`). */
-const IN_GROUP_ORDER = sql`p.updated_at desc, p.id desc`;
-
 /**
  * A plain list sorted by category or place name: the groups ranked by name, each read through
  * its index up to the rows the page can need, then merged (products without a place last).
@@ -243,80 +180,6 @@ function groupedIds(group: Group, where: SQL, q: CardQuery): SQL {
       ${ungrouped}
     ) p
     order by p.rank, ${IN_GROUP_ORDER} limit ${q.limit} offset ${q.offset}`;
-}
-
-/** A search keeps at most this many matches: one past the result window says there are more. */
-const MATCH_LIMIT = PRODUCT_RESULT_WINDOW + 1;
-
-/**
- * A search's matches as an array of ids, best first, up to MATCH_LIMIT, read as `read` says
- * (`SearchRead`, product-search.ts). Each read is fenced (`offset 0`, or the walk's own
- * `limit`), so its rows come from the index chosen for it whatever the planner guesses.
- * Exported so the EXPLAIN tests check the statement the API runs.
- */
-export function matchIdsSql(q: Searched, read: SearchRead): SQL {
-  const rank = rankSql(q.understanding);
-  const exactMatch = exactMatchSql(q.understanding);
-  const like = matchConditions(q.understanding, 'filter');
-  const ranked = (source: SQL, where: SQL) =>
-    sql`select ${SORT_COLUMNS}, ${rank} as rank from (${source}) p where ${where}`;
-  let matches: SQL;
-  if (read === 'keyword') {
-    // Ranked over the search text read with the rows (as in the other reads), fenced so the
-    // planner keeps the search indexes.
-    const found = sql`select ${SORT_COLUMNS}, p.search_text, p.search_key, p.summary,
-        p.summary_en from product p
-      where ${allConditions(q, matchConditions(q.understanding, 'index'))} offset 0`;
-    matches = ranked(found, sql`true`);
-  } else if (read === 'walk') {
-    // The first rows of the order (a list sorted by group walks the recently updated ones),
-    // then the filters: at most SEARCH_READ_LIMIT rows, however selective the filters are. The
-    // exact matches are added through their own indexes, wherever they lie.
-    const order = q.byGroup ? IN_GROUP_ORDER : q.order;
-    const walked = sql`select ${SEARCH_COLUMNS} from product p
-      where ${and(...q.where) ?? sql`true`} order by ${order} limit ${SEARCH_READ_LIMIT}`;
-    if (exactMatch === null) {
-      matches = ranked(walked, allConditions(q, like));
-    } else {
-      const exact = sql`select ${SEARCH_COLUMNS} from product p
-        where ${allConditions(q, [exactMatch.exact])} offset 0`;
-      matches = sql`${ranked(walked, allConditions(q, [...like, exactMatch.notExact]))}
-        union all ${ranked(exact, sql`true`)}`;
-    }
-  } else if (read === 'someMatches') {
-    // Numbering the matches stops the bitmap scan at the limit (a run condition, PostgreSQL
-    // 15), where a LIMIT would let the planner scan the table computing grams on every row.
-    const found = sql`select ${SEARCH_COLUMNS}, row_number() over () as n from product p
-      where ${and(...q.where, ...matchConditions(q.understanding, 'index'))}`;
-    matches = ranked(
-      found,
-      sql`p.n <= ${integerLiteral(SEARCH_READ_LIMIT)} and ${allConditions(q)}`,
-    );
-  } else if (read === 'someProducts') {
-    // In id order, through the primary key: a bare LIMIT would read wherever a synchronised
-    // sequential scan of the table happens to be, and identical searches would differ.
-    const found = sql`select ${SEARCH_COLUMNS} from product p
-      where ${and(...q.where) ?? sql`true`}
-      order by p.id limit ${integerLiteral(SEARCH_READ_LIMIT)}`;
-    matches = ranked(found, allConditions(q, like));
-  } else {
-    // The filter's products through its index: for a category, each category of the tree in
-    // turn (as `in (select …)`, the planner would rather scan the table and hash).
-    const where = and(...q.where) ?? sql`true`;
-    const members =
-      read === 'place'
-        ? sql`select ${SEARCH_COLUMNS} from product p
-            where p.place_id = ${q.place ?? null} and ${where} offset 0`
-        : sql`select ${SEARCH_COLUMNS}
-            from (${categoryTree(q.category ?? 0)}) c
-            cross join lateral (select * from product p where p.category_id = c.id and ${where} offset 0) p`;
-    const other = read === 'place' ? categoryCondition(q) : placeCondition(q);
-    matches = ranked(members, and(...q.where, ...other, ...like) ?? sql`true`);
-  }
-  // One array, not a row per match: thousands of rows cost the driver and the parser far more.
-  return sql`select array(
-      select p.id from (${matches}) p order by p.rank, ${q.order} limit ${MATCH_LIMIT}
-    ) as ids`;
 }
 
 const CARD_COLUMNS = sql`p.id, p.name, p.name_en, p.code, p.summary, p.summary_en, p.featured,
@@ -375,52 +238,34 @@ async function countCapped(db: Db, q: CardQuery): Promise<number> {
 const capped = (counted: number) => ({
   total: Math.min(counted, PRODUCT_RESULT_WINDOW),
   totalCapped: counted > PRODUCT_RESULT_WINDOW,
+  totalEstimated: false,
 });
-
-/**
- * A search's matches, best first: `ids` up to just past the result window; `capped` when there
- * are more than it shows (past the window, or beyond the stretch a broad keyword's walk reads).
- */
-interface FoundIds {
-  ids: number[];
-  capped: boolean;
-}
 
 /** A search's matches (`FoundIds`) and how its keyword was understood. */
 export interface Matches extends FoundIds {
   understanding: Understanding | null;
 }
 
-async function findMatches(db: Db, q: Searched): Promise<FoundIds> {
-  const statistics = await catalogueStatistics(db);
-  const read = chooseSearchRead(q, statistics);
-  const ids = async (how: SearchRead) =>
-    (await queryRows(db, matchIdsSql(q, how), idsRowSchema))[0]?.ids ?? [];
-  const found = await ids(read);
-  if (read !== 'walk') return { ids: found, capped: found.length > PRODUCT_RESULT_WINDOW };
-  if (found.length >= q.limit) return { ids: found, capped: true };
-  // The walk found less than a page: one bounded read more (`FollowingRead`).
-  const seen = new Set(found);
-  const more = await ids(followingRead(q.understanding, statistics));
-  return { ids: [...found, ...more.filter((id) => !seen.has(id))], capped: true };
-}
-
-/** A keyword's matches: understood, searched, and rewritten when it found nothing (modules/search). */
+/**
+ * A keyword's first `upTo` matches and their total: understood, searched, and rewritten when it
+ * found nothing (modules/search).
+ */
 async function searchMatches(
   db: Db,
   q: CardQuery,
   { keyword, context }: { keyword: string; context: SearchContext },
+  upTo: number,
 ): Promise<Matches> {
   const result = await search({
     keyword,
     synonyms: context.synonyms,
     lookups: catalogueLookups(db, context.audience),
     literal: context.literal,
-    find: (understanding) => findMatches(db, { ...q, understanding }),
+    find: (understanding) => findMatchIds(db, { ...q, understanding }, upTo),
   });
   return result
     ? { ...result.found, understanding: result.understanding }
-    : { ids: [], capped: false, understanding: null };
+    : { ids: [], total: 0, estimated: false, understanding: null };
 }
 
 /**
@@ -434,12 +279,12 @@ async function pageOfCards(
   known: { count?: number | undefined; matches?: Matches | undefined } = {},
 ) {
   if (q.search !== null) {
-    const matches = known.matches ?? (await searchMatches(db, q, q.search));
-    const shown = matches.ids.slice(0, PRODUCT_RESULT_WINDOW);
+    const matches = known.matches ?? (await searchMatches(db, q, q.search, q.offset + q.limit));
     return {
-      rows: await cardsOfIds(db, shown.slice(q.offset, q.offset + q.limit)),
-      total: shown.length,
-      totalCapped: matches.capped,
+      rows: await cardsOfIds(db, matches.ids.slice(q.offset, q.offset + q.limit)),
+      total: matches.total,
+      totalCapped: false,
+      totalEstimated: matches.estimated,
       ...(matches.understanding ? { understood: understoodSummary(matches.understanding) } : {}),
     };
   }
@@ -499,14 +344,15 @@ export function countPublicProducts(db: Db, query: ProductListQuery): Promise<nu
   return countCapped(db, publicListQuery(query, new Map()));
 }
 
-/** A public search's matches, best first (the query's keyword must be set). */
+/** A public search's first `upTo` matches and their total (the query's keyword must be set). */
 export function findPublicMatches(
   db: Db,
   query: ProductListQuery & { keyword: string },
   synonyms: SynonymMap,
+  upTo: number,
 ) {
   const q = publicListQuery(query, synonyms);
-  return q.search ? searchMatches(db, q, q.search) : Promise.resolve(null);
+  return q.search ? searchMatches(db, q, q.search, upTo) : Promise.resolve(null);
 }
 
 /** Featured published products in their sortOrder, for the home page. */

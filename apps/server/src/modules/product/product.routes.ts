@@ -53,6 +53,13 @@ const tags = ['product'];
 /** List and search pages below this are cached (DESIGN §2 "Caching": the first list pages). */
 const CACHED_PAGES = 3;
 
+/**
+ * How many matches a search reads for a page ending at `end`: the next power of two, at least
+ * 128 (the search log's click positions), so neighbouring deep pages share one read.
+ */
+const matchesUpTo = (end: number) =>
+  Math.min(PRODUCT_RESULT_WINDOW, 2 ** Math.ceil(Math.log2(Math.max(128, end))));
+
 export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // The first pages of any list or search, and the counts of deeper ones, until the next staff
   // write. In stores of their own: their least recently used entries make room for new
@@ -66,10 +73,11 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
   // The search log answers each settled search as a visitor's first page did: from the same
   // matches store, so a logged search costs no query of its own when it was just made.
   const matchesOf = (query: ProductListQuery & { keyword: string }) => {
-    const { keyword, category, place, featured, sort, literal } = query;
+    const { keyword, category, place, featured, sort, literal, page, size } = query;
+    const upTo = matchesUpTo((page + 1) * size);
     return matches.get(
-      JSON.stringify({ keyword, category, place, featured, sort, literal }),
-      async () => findPublicMatches(app.readDb, query, await app.productSearch.synonyms()),
+      JSON.stringify({ keyword, category, place, featured, sort, literal, upTo }),
+      async () => findPublicMatches(app.readDb, query, await app.productSearch.synonyms(), upTo),
     );
   };
   app.searchInsight.answerWith(async (search) => {
@@ -85,7 +93,7 @@ export const publicProductRoutes: FastifyPluginAsyncZod = async (app) => {
     return {
       searched: found?.understanding?.searched ?? search.keyword,
       route: found?.understanding?.route ?? 'literal',
-      results: Math.min(found?.ids.length ?? 0, PRODUCT_RESULT_WINDOW),
+      results: found?.total ?? 0,
       ids: found?.ids ?? [],
     };
   });

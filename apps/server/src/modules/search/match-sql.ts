@@ -76,6 +76,12 @@ function fieldRung(alternative: Alternative): SQL {
  */
 const ROUTE_COUNT = ROUTES.length;
 const CHOICES = 8;
+const rankOf = (rung: number, alternative: Alternative, choice: number) =>
+  (rung * ROUTE_COUNT + ROUTES.indexOf(alternative.route)) * CHOICES +
+  Math.min(choice, CHOICES - 1);
+
+/** The rank of a product where no slot is found (never, on a row that matches). */
+const UNRANKED = 1000;
 
 /**
  * A product's rank for this understanding (stage 3, "rank"), lower first: each slot's best
@@ -86,7 +92,7 @@ const CHOICES = 8;
 export function rankSql(understanding: Understanding): SQL {
   const slotRanks = understanding.slots.map((slot) => {
     const options = slot.alternatives.map((a, i) => {
-      const after = ROUTES.indexOf(a.route) * CHOICES + Math.min(i, CHOICES - 1);
+      const after = rankOf(0, a, i);
       return sql`case when ${alternativeCondition(a, 'filter')}
         then ${fieldRung(a)} * ${sql.raw(String(ROUTE_COUNT * CHOICES))} + ${sql.raw(String(after))} end`;
     });
@@ -95,28 +101,79 @@ export function rankSql(understanding: Understanding): SQL {
   const slotsRank =
     slotRanks.length === 1 ? slotRanks[0] : sql`greatest(${sql.join(slotRanks, sql`, `)})`;
   const { whole } = understanding;
-  if (whole === undefined) return sql`coalesce(${slotsRank}, 1000)`;
+  if (whole === undefined) return sql`coalesce(${slotsRank}, ${sql.raw(String(UNRANKED))})`;
   const wholeRank = sql`case when ${alternativeCondition(whole, 'filter')}
-    then ${fieldRung(whole)} * ${sql.raw(String(ROUTE_COUNT * CHOICES))} + ${sql.raw(String(ROUTES.indexOf(whole.route) * CHOICES))} end`;
-  return sql`coalesce(least(${slotsRank}, ${wholeRank}), 1000)`;
+    then ${fieldRung(whole)} * ${sql.raw(String(ROUTE_COUNT * CHOICES))} + ${sql.raw(String(rankOf(0, whole, 0)))} end`;
+  return sql`coalesce(least(${slotsRank}, ${wholeRank}), ${sql.raw(String(UNRANKED))})`;
+}
+
+/** Each alternative of the understanding (the whole keyword's last) with its place in its slot. */
+function everyAlternative(understanding: Understanding): [Alternative, number][] {
+  const all = understanding.slots.flatMap((slot) =>
+    slot.alternatives.map((a, i): [Alternative, number] => [a, i]),
+  );
+  return understanding.whole ? [...all, [understanding.whole, 0]] : all;
 }
 
 /**
- * The products whose code or name (Korean or English) is the keyword as typed: found by
- * equality through the `lower(…)` indexes wherever they lie in a list's order, so a walk
- * (product-search.ts) never misses them. Null when the keyword has more than one slot.
+ * The rungs a product can be read at through an index of their own, beside the search indexes:
+ * its code or a name is an alternative (`lower(…)` equality; a compact form through the
+ * `search_key` trigram index, whose parts are the name, the English name and the code between
+ * `|`), the alternative's words are whole words of the name (the name-words index), the name
+ * starts with it (`lower(name)` prefix).
  */
-export function exactMatchSql(understanding: Understanding): { exact: SQL; notExact: SQL } | null {
-  const [slot, ...rest] = understanding.slots;
-  if (slot === undefined || rest.length > 0) return null;
-  const phrase = slot.typed;
-  const code = sql`lower(p.code) = ${phrase}`;
-  const name = sql`lower(p.name) = ${phrase}`;
-  const nameEn = sql`lower(p.name_en) = ${phrase}`;
-  return {
-    exact: sql`(${code} or ${name} or ${nameEn})`,
-    // A product without a code or an English name is no match of them (`not null` would drop it).
-    notExact: sql`not (${name}) and (p.code is null or not (${code}))
-      and (p.name_en is null or not (${nameEn}))`,
-  };
+export type IndexedRung = 1 | 2 | 3;
+
+/**
+ * The products where some alternative is found at `rung` or better: every product ranked above
+ * `rankBelow(understanding, rung + 1)` is one of them.
+ */
+export function rungsSql(understanding: Understanding, rung: IndexedRung): SQL {
+  const conditions = everyAlternative(understanding).map(([a]) => {
+    if (a.compact) {
+      const key = escapeLike(a.words[0] ?? '');
+      const start = rung >= 3 ? [sql`p.search_key like ${`${key}%`}`] : [];
+      return or(
+        sql`p.search_key like ${`${key}|%`}`,
+        sql`p.search_key like ${`%|${key}|%`}`,
+        sql`p.search_key like ${`%|${key}`}`,
+        ...start,
+      );
+    }
+    const phrase = a.words.join(' ');
+    const words =
+      rung >= 2
+        ? [
+            sql`string_to_array(lower(p.name), ' ') @> ${sql`array[${sql.join(
+              a.words.map((w) => sql`${w}`),
+              sql`, `,
+            )}]::text[]`}`,
+          ]
+        : [];
+    const start = rung >= 3 ? [sql`lower(p.name) like ${`${escapeLike(phrase)}%`}`] : [];
+    return or(
+      sql`lower(p.code) = ${phrase}`,
+      sql`lower(p.name) = ${phrase}`,
+      sql`lower(p.name_en) = ${phrase}`,
+      ...words,
+      ...start,
+    );
+  });
+  return sql`(${or(...conditions) ?? sql`false`})`;
+}
+
+/** The rung of a rank (`rankOf`). */
+export const rungOf = (rank: number) => Math.floor(rank / (ROUTE_COUNT * CHOICES));
+
+/**
+ * The best rank a product can have when none of its alternatives is found above `rung`: each
+ * slot ranks at best at its best alternative's `rung`, the product at best as its weakest slot
+ * (or as the whole keyword).
+ */
+export function rankBelow(understanding: Understanding, rung: number): number {
+  const slots = understanding.slots.map((slot) =>
+    Math.min(...slot.alternatives.map((a, i) => rankOf(rung, a, i))),
+  );
+  const best = Math.max(...slots);
+  return understanding.whole ? Math.min(best, rankOf(rung, understanding.whole, 0)) : best;
 }

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '../../../lib/i18n/language';
 import { ExportMenu } from '../../../components/ui/export-menu';
+import { resultPages, totalWording } from '../../../features/product/result-pages';
 import { ConfirmModal } from '../../../components/ui/confirm-modal';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { pageFromSearchParams, withPage } from '../../../components/ui/page-param';
@@ -244,9 +245,7 @@ export function AdminProductPage() {
 
       {data && (
         <Text size="sm" c="dimmed" aria-live="polite">
-          {data.totalCapped
-            ? t('product.totalCapped', { count: data.total })
-            : t('product.total', { count: data.total })}
+          {t(`product.total${totalWording(data)}`, { count: data.total })}
         </Text>
       )}
       {isPending ? (
@@ -289,7 +288,7 @@ export function AdminProductPage() {
       {data && data.total > 0 && (
         <Pagination
           page={query.page}
-          totalPages={Math.ceil(data.total / query.size)}
+          totalPages={resultPages(data.total, query.size)}
           onChange={(page) => {
             setSelected(new Set());
             setSearchParams(withPage(searchParams, page));

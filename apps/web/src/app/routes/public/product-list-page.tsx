@@ -12,6 +12,7 @@ import { usePlaces } from '../../../features/place/api/get-places';
 import { useProducts } from '../../../features/product/api/get-products';
 import { ProductFilters } from '../../../features/product/components/product-filters';
 import { ProductGrid } from '../../../features/product/components/product-grid';
+import { beyondWindow, resultPages, totalWording } from '../../../features/product/result-pages';
 import {
   productListQuery,
   withFilters,
@@ -22,6 +23,7 @@ import { SearchNotice } from '../../../features/search/components/search-notice'
 import { useSearchKeyword } from '../../../features/search/hooks/use-search-keyword';
 import { useItemsPerPage } from '../../../lib/items-per-page';
 import { PRODUCT_LIST_PATH } from '../../../lib/product-list-url';
+import { PRODUCT_RESULT_WINDOW } from '@app/contract/product-constants';
 
 /**
  * product/list: the keyword (header search box, URL), category and place filters, sort, and
@@ -56,9 +58,7 @@ export function ProductListPage() {
               {keyword !== '' && <Text fw={600}>{t('list.searching', { keyword })}</Text>}
               {data && (
                 <Text c="dimmed" size="sm" aria-live="polite">
-                  {data.totalCapped
-                    ? t('list.resultsCapped', { count: data.total })
-                    : t('list.results', { count: data.total })}
+                  {t(`list.results${totalWording(data)}`, { count: data.total })}
                 </Text>
               )}
             </Stack>
@@ -99,7 +99,7 @@ export function ProductListPage() {
             </Alert>
           ) : data.items.length === 0 ? (
             <Stack align="center" py="xl" gap="xs">
-              <Text fw={600}>{t(data.totalCapped ? 'list.emptyCapped' : 'list.empty')}</Text>
+              <Text fw={600}>{t('list.empty')}</Text>
               <Text c="dimmed">{t('list.emptyHint')}</Text>
               {filtered && (
                 <Button component={Link} to={PRODUCT_LIST_PATH} variant="light" mt="sm">
@@ -119,7 +119,12 @@ export function ProductListPage() {
           )}
 
           {data && data.total > 0 && (
-            <Pagination page={query.page} totalPages={Math.ceil(data.total / query.size)} />
+            <Pagination page={query.page} totalPages={resultPages(data.total, query.size)} />
+          )}
+          {data && beyondWindow(data.total) && (
+            <Text size="sm" c="dimmed" ta="center">
+              {t('list.window', { limit: PRODUCT_RESULT_WINDOW })}
+            </Text>
           )}
         </Stack>
       </Container>

@@ -1,0 +1,1 @@
+CREATE INDEX "product_name_words_idx" ON "product" USING gin (string_to_array(lower("name"), ' '));
