@@ -295,7 +295,9 @@ async function countMatches(
     estimated: true,
   });
   const share = estimatedShare(q, statistics);
-  if (share * statistics.rows > 3 * PRODUCT_EXACT_TOTAL) {
+  // A code's character pairs (00, -1) are on most products: its bound says nothing.
+  const coded = q.understanding.slots.some((slot) => /\d/.test(slot.typed));
+  if (!coded && share * statistics.rows > 3 * PRODUCT_EXACT_TOTAL) {
     const sampled = await sampledTotal(db, q, share, statistics);
     if (sampled > 1.5 * PRODUCT_EXACT_TOTAL) return estimated(sampled);
   }
