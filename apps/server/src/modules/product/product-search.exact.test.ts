@@ -3,14 +3,11 @@ import { adminProductListQuerySchema, productListQuerySchema } from '@app/contra
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { insertSampleProducts } from '../../bootstrap/catalogue-seed.ts';
-import { seedDemoContent } from '../../bootstrap/demo-content.ts';
 import { queryRows } from '../../db/client.ts';
-import { category, place } from '../../db/schema/index.ts';
+import { sampleCatalogue } from '../../test/sample-catalogue.ts';
 import { type TestContext, bearer, createTestApp } from '../../test/app.ts';
 import { fullScanIds } from '../../test/search-exactness.ts';
 import { understandAsTyped } from '../search/understanding.ts';
-import { analyzeCatalogue } from './catalogue-statistics.ts';
 import { findMatchIds } from './product-search.ts';
 import { adminListQuery, publicListQuery } from './product.repository.ts';
 
@@ -27,18 +24,8 @@ const PRODUCTS = 55_000;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemoContent(ctx.app.db);
-  const categories = await ctx.app.db
-    .select({ id: category.id, name: category.name })
-    .from(category);
-  const places = await ctx.app.db.select({ id: place.id }).from(place);
-  await insertSampleProducts(ctx.app.db, {
-    count: PRODUCTS,
-    categories,
-    placeIds: places.map((p) => p.id),
-  });
-  await analyzeCatalogue(ctx.app.db);
-  categoryId = categories[0]?.id ?? 0;
+  const { categoryIds } = await sampleCatalogue(ctx.app.db, PRODUCTS);
+  categoryId = categoryIds[0] ?? 0;
 }, 600_000);
 
 afterAll(async () => {

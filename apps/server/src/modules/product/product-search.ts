@@ -59,7 +59,7 @@ const WALK_PER_MATCH = 100;
 const WALK_STEPS = 6;
 
 /**
- * The sets a search can read whole and test each row of (`complete`):
+ * The sets a search can read whole and test each row of (`completeSql`):
  * - `keyword`: every match, through the search indexes;
  * - `category` or `place`: every product of the filter, through its index.
  */
@@ -169,7 +169,27 @@ export function allMatchesSql(q: Searched, upTo: number): SQL {
 }
 
 /**
- * The first `walk` rows of the list's order, through its index, with the matches among them;
+ * The first `walk` rows of the list's order, through its index. In a category, each category of
+ * the tree through its own `(category_id, …)` index up to `walk` rows, merged: walking the whole
+ * catalogue's order for a category's rows would read all the others too.
+ */
+function walkedRows(q: Searched, walk: number): SQL {
+  const limit = integerLiteral(walk);
+  if (q.category === undefined) {
+    return sql`select ${SEARCH_COLUMNS} from product p where ${allConditions(q)}
+      order by ${q.order} limit ${limit}`;
+  }
+  const where = and(...q.where, ...placeCondition(q)) ?? sql`true`;
+  return sql`select p.* from (${categoryTree(q.category)}) c
+    cross join lateral (
+      select ${SEARCH_COLUMNS} from product p where p.category_id = c.id and ${where}
+      order by ${q.order} limit ${limit}
+    ) p
+    order by ${q.order} limit ${limit}`;
+}
+
+/**
+ * The first `walk` rows of the list's order (`walkedRows`), with the matches among them;
  * and, wherever they lie, the products found at `rung` or better (`rungsSql`), through their
  * own indexes, up to RUNG_READ_LIMIT (`overflow` when there are more). Answers how many rows
  * were walked, the first `upTo` of all these in order, for the last of them its rank and
@@ -179,10 +199,7 @@ export function allMatchesSql(q: Searched, upTo: number): SQL {
 export function walkSql(q: Searched, walk: number, upTo: number, rung: IndexedRung): SQL {
   const like = and(...matchConditions(q.understanding, 'filter')) ?? sql`true`;
   const order = sql`p.rank, ${q.order}`;
-  return sql`with walked as materialized (
-      select ${SEARCH_COLUMNS} from product p where ${allConditions(q)}
-      order by ${q.order} limit ${integerLiteral(walk)}
-    ),
+  return sql`with walked as materialized (${walkedRows(q, walk)}),
     indexed as materialized (
       select ${SEARCH_COLUMNS} from product p
       where ${allConditions(q, [rungsSql(q.understanding, rung)])} offset 0

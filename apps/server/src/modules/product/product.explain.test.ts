@@ -7,11 +7,8 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { z } from 'zod';
-import { insertSampleProducts } from '../../bootstrap/catalogue-seed.ts';
-import { analyzeCatalogue } from './catalogue-statistics.ts';
-import { seedDemoContent } from '../../bootstrap/demo-content.ts';
 import { queryRows } from '../../db/client.ts';
-import { category, place } from '../../db/schema/index.ts';
+import { sampleCatalogue } from '../../test/sample-catalogue.ts';
 import { type TestContext, createTestApp } from '../../test/app.ts';
 import { catalogueStatistics } from './catalogue-statistics.ts';
 import {
@@ -36,19 +33,9 @@ let placeId: number;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  await seedDemoContent(ctx.app.db);
-  const categories = await ctx.app.db
-    .select({ id: category.id, name: category.name })
-    .from(category);
-  const places = await ctx.app.db.select({ id: place.id }).from(place);
-  await insertSampleProducts(ctx.app.db, {
-    count: 20_000,
-    categories,
-    placeIds: places.map((p) => p.id),
-  });
-  await analyzeCatalogue(ctx.app.db);
-  categoryId = categories.at(-1)?.id ?? 0;
-  placeId = places.at(-1)?.id ?? 0;
+  const { categoryIds, placeIds } = await sampleCatalogue(ctx.app.db, 20_000);
+  categoryId = categoryIds.at(-1) ?? 0;
+  placeId = placeIds.at(-1) ?? 0;
 }, 180_000);
 afterAll(async () => {
   await ctx.close();
@@ -175,6 +162,12 @@ test('a broad keyword walks the sort index, the rungs above through their own in
     // The filter is the cheap LIKE, never the gram expression recomputed on every row passed.
     expect(text).not.toContain('regexp_replace');
     expect(text).not.toMatch(SEQ_SCAN);
+    // In a category, its own categories' indexes in the same order.
+    const inCategory = await plan(
+      walkSql(searched({ keyword: '배', sort, category: String(categoryId) }), 2_500, 20, 3),
+    );
+    expect(inCategory, sort).toMatch(/product_pub_category\w*_idx/);
+    expect(inCategory, sort).not.toMatch(SEQ_SCAN);
   }
 });
 
