@@ -331,7 +331,7 @@ async function countMatches(
  *    when it holds at most SEARCH_READ_LIMIT rows, then ranked and sorted;
  * 2. otherwise the total is counted (exact up to PRODUCT_EXACT_TOTAL, then estimated from a
  *    sample), and the list's order is walked with the match as a filter, as far as the page
- *    needs at the density the walk finds, the code and name matches read beside it;
+ *    needs at the density the walk finds, the top rungs read beside it (`walkSql`);
  * 3. when no walk is known to be exact (or the order is a group's name), every match is read
  *    through the search indexes and sorted.
  */
