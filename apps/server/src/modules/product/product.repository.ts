@@ -127,8 +127,6 @@ const toAdminRow = (row: CardRow): AdminProductRow => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-export type { CardQuery, SearchContext } from './product-query.ts';
-
 /**
  * A plain list's page ids, in order: its sort index walked (an index-only scan passes the
  * offset), or for a place that place's own index in the same order. A category's list merges
