@@ -107,13 +107,11 @@ export function rankSql(understanding: Understanding): SQL {
   return sql`coalesce(least(${slotsRank}, ${wholeRank}), ${sql.raw(String(UNRANKED))})`;
 }
 
-/** Each alternative of the understanding (the whole keyword's last) with its place in its slot. */
-function everyAlternative(understanding: Understanding): [Alternative, number][] {
-  const all = understanding.slots.flatMap((slot) =>
-    slot.alternatives.map((a, i): [Alternative, number] => [a, i]),
-  );
-  return understanding.whole ? [...all, [understanding.whole, 0]] : all;
-}
+/** Every alternative of the understanding, the whole keyword's last. */
+const everyAlternative = (understanding: Understanding): Alternative[] => [
+  ...understanding.slots.flatMap((slot) => slot.alternatives),
+  ...(understanding.whole ? [understanding.whole] : []),
+];
 
 /**
  * The rungs a product can be read at through an index of their own, beside the search indexes:
@@ -129,7 +127,7 @@ export type IndexedRung = 1 | 2 | 3;
  * `rankBelow(understanding, rung + 1)` is one of them.
  */
 export function rungsSql(understanding: Understanding, rung: IndexedRung): SQL {
-  const conditions = everyAlternative(understanding).map(([a]) => {
+  const conditions = everyAlternative(understanding).map((a) => {
     if (a.compact) {
       const key = escapeLike(a.words[0] ?? '');
       const start = rung >= 3 ? [sql`p.search_key like ${`${key}%`}`] : [];
