@@ -20,3 +20,4 @@ export * from './visitor.ts';
 export * from './search-insight.ts';
 export * from './visits.ts';
 export * from './indexnow.ts';
+export * from './policy.ts';
