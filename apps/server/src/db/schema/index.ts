@@ -21,3 +21,4 @@ export * from './search-insight.ts';
 export * from './visits.ts';
 export * from './indexnow.ts';
 export * from './policy.ts';
+export * from './popup.ts';
