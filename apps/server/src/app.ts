@@ -44,6 +44,7 @@ import { siteFontPlugin } from './modules/site-font/site-font.plugin.ts';
 import { siteFontRoutes } from './modules/site-font/site-font.routes.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/product/product.routes.ts';
 import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.routes.ts';
+import { adminPopupRoutes, publicPopupRoutes } from './modules/popup/popup.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { indexNowPlugin } from './modules/indexnow/indexnow.plugin.ts';
 import { adminIndexNowRoutes, indexNowKeyRoutes } from './modules/indexnow/indexnow.routes.ts';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicProductRoutes);
           await data.register(publicSearchRoutes);
           await data.register(publicSiteRoutes);
+          await data.register(publicPopupRoutes);
           await data.register(publicInquiryRoutes, { env });
           await data.register(challengeRoutes);
           await data.register(publicNotificationRoutes);
@@ -232,6 +234,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminSynonymRoutes);
           await admin.register(adminSearchInsightRoutes);
           await admin.register(adminSiteRoutes);
+          await admin.register(adminPopupRoutes);
           await admin.register(adminInquiryRoutes);
           await admin.register(adminNotificationRoutes);
           await admin.register(textSettingsRoutes);

@@ -31,7 +31,7 @@ const mediaUrl = optionalText(300)
   .transform((v) => v ?? null);
 
 /** A site path (`/inquiries`) or an http(s) address: never `javascript:` and friends. */
-const linkHref = optionalText(500)
+export const linkHref = optionalText(500)
   .pipe(
     z
       .string()

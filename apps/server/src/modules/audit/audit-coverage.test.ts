@@ -128,6 +128,20 @@ const newSynonym = async (admin: Actor) =>
     }),
   );
 
+/** A text popup showing for the next hour. */
+const popupBody = (title: string) => ({
+  title,
+  kind: 'text',
+  body: '<p>안내</p>',
+  startsAt: new Date().toISOString(),
+  endsAt: new Date(Date.now() + 3_600_000).toISOString(),
+  device: 'all',
+  language: 'all',
+  dismissDays: 1,
+});
+const newPopup = async (admin: Actor) =>
+  idOf(await send(admin, 'POST', '/popup', popupBody('팝업')));
+
 const writes: Record<string, Write> = {
   'POST /api/admin/v1/search/synonyms': (a) =>
     withResponse(
@@ -413,6 +427,12 @@ const writes: Record<string, Write> = {
     await send(a, 'PUT', '/statistics-access', { grade: 1 });
     return { response };
   },
+  'POST /api/admin/v1/popup': (a) =>
+    withResponse(final(a, 'POST', '/popup', popupBody('감사 팝업'))),
+  'PUT /api/admin/v1/popup/{id}': async (a) =>
+    withResponse(final(a, 'PUT', `/popup/${await newPopup(a)}`, popupBody('바뀐 팝업'))),
+  'DELETE /api/admin/v1/popup/{id}': async (a) =>
+    withResponse(final(a, 'DELETE', `/popup/${await newPopup(a)}`)),
   'PUT /api/admin/v1/site': (a) =>
     withResponse(final(a, 'PUT', '/site', { companyName: '감사 상사' })),
   'PUT /api/admin/v1/two-factor': async (a) => {

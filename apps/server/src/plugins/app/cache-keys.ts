@@ -24,6 +24,8 @@ export const CACHE_PREFIX = {
   site: 'site:',
   /** The site font's newest version and its files (modules/site-font). */
   font: 'font:',
+  /** The popups not yet ended (modules/popup), filtered by the time of each request. */
+  popup: 'popup:',
 } as const;
 
 /**
@@ -48,6 +50,7 @@ const DROPPED_BY = {
   site: [CACHE_PREFIX.site],
   // A new site font: every page names it.
   font: [CACHE_PREFIX.font],
+  popup: [CACHE_PREFIX.popup],
   // An image may be shown by anything.
   image: [''],
 } satisfies Record<string, readonly string[]>;
