@@ -188,6 +188,30 @@ export function staffRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'popups',
+              ...lazyPage(
+                () => import('./routes/admin/popup-list-page'),
+                (m) => m.AdminPopupListPage,
+                ['adminPopup', 'popup'],
+              ),
+            },
+            {
+              path: 'popups/new',
+              ...lazyPage(
+                () => import('./routes/admin/popup-edit-page'),
+                (m) => m.AdminPopupEditPage,
+                ['adminPopup', 'adminPage', 'popup'],
+              ),
+            },
+            {
+              path: 'popups/:id',
+              ...lazyPage(
+                () => import('./routes/admin/popup-edit-page'),
+                (m) => m.AdminPopupEditPage,
+                ['adminPopup', 'adminPage', 'popup'],
+              ),
+            },
+            {
               path: 'editPage/:id',
               ...lazyPage(
                 () => import('./routes/admin/edit-page-page'),

@@ -12,6 +12,7 @@ import {
   IconPackage,
   IconPhoto,
   IconReportSearch,
+  IconSpeakerphone,
   IconSettings,
   IconUserCircle,
   IconUsers,
@@ -115,6 +116,12 @@ const adminNavigation: AdminNavItem[] = [
     description: 'sections.editPage',
     icon: IconFileText,
     children: AdminPageNavLinks,
+  },
+  {
+    to: '/admin/popups',
+    label: 'nav.popups',
+    description: 'sections.popups',
+    icon: IconSpeakerphone,
   },
   {
     to: '/admin/site',

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SitePopup } from '../../features/popup/components/site-popup';
 import { usePageViews } from '../../features/visits/use-page-views';
 import { MainFooter } from './main-footer';
 import { MainHeader } from './main-header';
@@ -30,6 +31,8 @@ export function MainLayout() {
       <Suspense>
         <MainFooter />
       </Suspense>
+      {/* After the page has loaded, in the browser only (decision 25). */}
+      <SitePopup />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ImageUsage } from '@app/contract/image';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const KNOWN_KINDS = ['product', 'post', 'page', 'board'] as const;
+const KNOWN_KINDS = ['product', 'post', 'page', 'board', 'popup'] as const;
 type KnownKind = (typeof KNOWN_KINDS)[number];
 const isKnownKind = (kind: string): kind is KnownKind =>
   (KNOWN_KINDS as readonly string[]).includes(kind);
