@@ -47,6 +47,8 @@ import { adminPlaceRoutes, publicPlaceRoutes } from './modules/place/place.route
 import { adminPopupRoutes, publicPopupRoutes } from './modules/popup/popup.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { indexNowPlugin } from './modules/indexnow/indexnow.plugin.ts';
+import { policyPlugin } from './modules/policy/policy.plugin.ts';
+import { adminPolicyRoutes, publicPolicyRoutes } from './modules/policy/policy.routes.ts';
 import { adminIndexNowRoutes, indexNowKeyRoutes } from './modules/indexnow/indexnow.routes.ts';
 import { statsRoutes } from './modules/stats/stats.routes.ts';
 import { twoFactorLoginRoutes } from './modules/two-factor/two-factor-login.routes.ts';
@@ -181,6 +183,7 @@ export async function buildApp(options: AppOptions) {
     endpoint: env.INDEXNOW_ENDPOINT,
   });
   await app.register(siteFontPlugin);
+  await app.register(policyPlugin);
   await app.register(notificationPlugin, {
     env,
     intervalMs: options.notificationIntervalMs,
@@ -204,6 +207,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicBoardListRoutes);
           await data.register(publicPostRoutes);
           await data.register(publicPageRoutes);
+          await data.register(publicPolicyRoutes);
           await data.register(homeRoutes);
           await data.register(publicProductRoutes);
           await data.register(publicSearchRoutes);
@@ -228,6 +232,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminBoardRoutes);
           await admin.register(adminPostRoutes);
           await admin.register(adminPageRoutes);
+          await admin.register(adminPolicyRoutes);
           await admin.register(adminHomeSectionsRoutes);
           await admin.register(adminProductRoutes);
           await admin.register(adminProductImportRoutes);

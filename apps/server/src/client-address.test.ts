@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from './test/inquiries.ts';
 import { expect, test } from 'vitest';
 import { createTestApp } from './test/app.ts';
 import { proofOfWork } from './test/proof-of-work.ts';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
-import { ensureDefaultPages } from './bootstrap/default-pages.ts';
+import { ensureDefaultPages, ensureDefaultPolicies } from './bootstrap/default-pages.ts';
 import { seedDemoContent } from './bootstrap/demo-content.ts';
 import { ensureFirstAdmin } from './bootstrap/first-admin.ts';
 import { characterType } from './db/client.ts';
@@ -87,8 +87,9 @@ async function start(env: Env) {
       'first administrator created from ADMIN_LOGIN/ADMIN_PASSWORD',
     );
   }
-  // Every editable page exists from the first start, demo or not: none may be empty.
+  // Every editable page and policy exists from the first start, demo or not: none may be empty.
   await ensureDefaultPages(app.db);
+  await ensureDefaultPolicies(app.db);
   if (env.SEED_DEMO && (await seedDemoContent(app.db, app.storage))) {
     app.log.info('demo content added');
     app.productSearch.wordsChanged();

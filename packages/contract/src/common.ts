@@ -94,6 +94,8 @@ export const optionalPhone = z
   .nullish();
 
 export const timestamp = z.iso.datetime({ offset: true });
+/** A calendar day, `YYYY-MM-DD`, that exists. */
+export const daySchema = z.iso.date('use the format YYYY-MM-DD');
 
 export const okSchema = z.object({ ok: z.literal(true) });
 

@@ -3,6 +3,7 @@ import { CONTENT_LANGUAGES } from './content-language.ts';
 import { proofOfWorkSchema, spamReasonSchema } from './spam.ts';
 import {
   bodyIdSchema,
+  daySchema,
   idSchema,
   optionalEmail,
   optionalPhone,
@@ -25,11 +26,9 @@ export const INQUIRY_CONTENT_MAX = 5000;
 export const INQUIRY_PASSWORD_MIN = 6;
 /** How long an unlock token opens its inquiry (DESIGN §4). */
 export const INQUIRY_TOKEN_TTL_MS = 30 * 60_000;
-/**
- * The version of the collection notice shown beside the consent box. Change it whenever that
- * text changes: each inquiry records the version its writer agreed to.
- */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+/** Said when the collection notice a form was read with is no longer the one in force. */
+export const PRIVACY_NOTICE_CHANGED =
+  'the privacy notice has changed: reload the page and read it again';
 /** The request header that carries the unlock token. */
 export const INQUIRY_TOKEN_HEADER = 'x-inquiry-token';
 
@@ -77,11 +76,11 @@ export const inquiryCreateSchema = z
     ...inquiryFields,
     password: inquiryPasswordSchema,
     privacyConsent: z.literal(true, 'consent to the collection of personal information'),
-    /** The notice the visitor read; a stale page (an older text) must be reloaded and read again. */
-    privacyNoticeVersion: z.literal(
-      PRIVACY_NOTICE_VERSION,
-      'the privacy notice has changed: reload the page and read it again',
-    ),
+    /**
+     * The 시행일 of the collection notice the visitor read (policy.ts); one no longer in force (a
+     * page read before a new notice) must be reloaded and read again.
+     */
+    privacyNoticeVersion: daySchema,
     /**
      * Honeypot: hidden from people, filled by form-filling bots. A filled one gets the normal
      * response and the inquiry goes to the quarantine, so the bot learns nothing.
@@ -199,15 +198,13 @@ export const adminInquirySchema = inquirySchema.extend({
 });
 export type AdminInquiry = z.infer<typeof adminInquirySchema>;
 
-const dateOnly = z.iso.date('use the format YYYY-MM-DD');
-
 export const adminInquiryListQuerySchema = pageQuerySchema
   .extend({
     status: inquiryStatusSchema.optional(),
     keyword: z.string().trim().max(100).optional(),
     /** Inclusive calendar days in Korean time (UTC+9, no daylight saving). */
-    from: dateOnly.optional(),
-    to: dateOnly.optional(),
+    from: daySchema.optional(),
+    to: daySchema.optional(),
     /** `true`: the quarantine (스팸 보관함) instead of the normal list. */
     spam: z
       .enum(['true', 'false'])

@@ -2,16 +2,11 @@ import { z } from 'zod';
 import { idSchema, optionalText, text, timestamp } from './common.ts';
 import { koreanTextsSchema } from './content-language.ts';
 
-/** The editable pages; each has a public route of the same name (home is `/`). */
-export const PAGE_SLUGS = [
-  'home',
-  'about',
-  'smart',
-  'research',
-  'patent',
-  'termsofservice',
-  'privacy',
-] as const;
+/**
+ * The editable pages; each has a public route of the same name (home is `/`). The terms and the
+ * privacy policy are policies, with versions (policy.ts).
+ */
+export const PAGE_SLUGS = ['home', 'about', 'smart', 'research', 'patent'] as const;
 export const pageSlugSchema = z.enum(PAGE_SLUGS);
 export type PageSlug = z.infer<typeof pageSlugSchema>;
 export const pageSlugParamSchema = z.strictObject({ slug: pageSlugSchema });
@@ -31,16 +26,12 @@ const mediaUrl = optionalText(300)
   .transform((v) => v ?? null);
 
 /** A site path (`/inquiries`) or an http(s) address: never `javascript:` and friends. */
+export const LINK_HREF = {
+  pattern: /^(?:\/(?!\/)|https?:\/\/)\S*$/,
+  message: 'Use a site path starting with / or an http(s) address.',
+};
 export const linkHref = optionalText(500)
-  .pipe(
-    z
-      .string()
-      .regex(
-        /^(?:\/(?!\/)|https?:\/\/)\S*$/,
-        'Use a site path starting with / or an http(s) address.',
-      )
-      .nullish(),
-  )
+  .pipe(z.string().regex(LINK_HREF.pattern, LINK_HREF.message).nullish())
   .transform((v) => v ?? null);
 
 /** What every version of a page holds, in Korean. */

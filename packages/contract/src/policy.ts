@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, optionalText, timestamp } from './common.ts';
+import { daySchema, idSchema, optionalText, timestamp } from './common.ts';
 import { koreanTextsSchema } from './content-language.ts';
 
 /**
@@ -10,10 +10,13 @@ import { koreanTextsSchema } from './content-language.ts';
 export const POLICIES = ['terms', 'privacy', 'collection'] as const;
 export const policySchema = z.enum(POLICIES);
 export type Policy = z.infer<typeof policySchema>;
+/** Each policy's public page; a version's is the same with `?version=<시행일>`. */
+export const POLICY_PATHS: Record<Policy, string> = {
+  terms: '/termsofservice',
+  privacy: '/privacy',
+  collection: '/privacy/collection',
+};
 export const policyParamSchema = z.strictObject({ policy: policySchema });
-
-/** A calendar day, `YYYY-MM-DD`, that exists (Korea's days: the site's time zone). */
-export const daySchema = z.iso.date('Enter a date as YYYY-MM-DD.');
 
 /** A version is named by its policy and its 시행일, which no two versions share. */
 export const policyVersionParamSchema = z.strictObject({
@@ -106,8 +109,6 @@ export const adminPolicyVersionSchema = z.object({
   createdAt: timestamp,
   createdByName: z.string().nullable(),
   updatedAt: timestamp,
-  /** How many inquiries record their writer's consent to this version (collection notices). */
-  consents: z.number().int(),
 });
 export type AdminPolicyVersion = z.infer<typeof adminPolicyVersionSchema>;
 

@@ -2,6 +2,8 @@ import { PAGE_SLUGS, type PageSlug } from '@app/contract/page';
 import type { Db } from '../db/client.ts';
 import { sanitizeRichText } from '../lib/rich-text/sanitize.ts';
 import { type PageValues, insertMissingPages } from '../modules/page/page.repository.ts';
+import { insertFirstVersions } from '../modules/policy/policy.repository.ts';
+import { dayInKorea } from '../plugins/app/visitor.ts';
 
 /** Each page's name, as the menus and the original call it. */
 const NAMES: Record<PageSlug, { ko: string; en: string }> = {
@@ -10,7 +12,11 @@ const NAMES: Record<PageSlug, { ko: string; en: string }> = {
   smart: { ko: '스마트 솔루션', en: 'Smart solutions' },
   research: { ko: '연구개발', en: 'Research and development' },
   patent: { ko: '특허·인증', en: 'Patents and certifications' },
-  termsofservice: { ko: '이용약관', en: 'Terms of service' },
+};
+
+/** The policies a site must publish from its first day, by their names. */
+const POLICY_NAMES = {
+  terms: { ko: '이용약관', en: 'Terms of service' },
   privacy: { ko: '개인정보처리방침', en: 'Privacy policy' },
 };
 
@@ -64,5 +70,26 @@ export async function ensureDefaultPages(db: Db): Promise<number> {
   return insertMissingPages(
     db,
     PAGE_SLUGS.map((slug) => ({ slug, ...sanitizedPage(neutralPage(slug)) })),
+  );
+}
+
+/**
+ * Gives the terms and the privacy policy a first version, in force today, that says it is being
+ * prepared (staff write theirs at /admin/policies); answers how many it gave. The inquiry's
+ * collection notice has its first version from its migration, which every earlier inquiry
+ * agreed to.
+ */
+export async function ensureDefaultPolicies(db: Db): Promise<number> {
+  const today = dayInKorea(new Date());
+  return insertFirstVersions(
+    db,
+    (['terms', 'privacy'] as const).map((policy) => ({
+      policy,
+      effectiveOn: today,
+      content: `<p>${POLICY_NAMES[policy].ko}을 준비하고 있습니다.</p>`,
+      contentEn: `<p>The ${POLICY_NAMES[policy].en.toLowerCase()} is being prepared.</p>`,
+      summary: null,
+      summaryEn: null,
+    })),
   );
 }

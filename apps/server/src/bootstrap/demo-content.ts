@@ -7,6 +7,7 @@ import type { Storage } from '../storage/storage.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoInquiries } from './demo-inquiries.ts';
 import { seedDemoPages } from './demo-pages.ts';
+import { seedDemoPolicies } from './demo-policies.ts';
 import { seedDemoProducts } from './demo-products.ts';
 import { seedDemoHomeSections } from './demo-home.ts';
 import { seedDemoSite } from './demo-site.ts';
@@ -97,6 +98,7 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
   await seedDemoSite(db);
   await seedDemoHomeSections(db);
   await seedDemoPages(db);
+  await seedDemoPolicies(db);
   if (storage) await seedDemoProducts(db, storage);
   // After the products: the catalogue post attaches them as a spreadsheet.
   await seedDemoBoards(db, storage);

@@ -1,8 +1,9 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { inquiry, product } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { currentEffectiveOn } from '../modules/policy/policy.repository.ts';
+import { dayInKorea } from '../plugins/app/visitor.ts';
 
 /** Every demo inquiry opens with this password (README, demo content). */
 export const DEMO_INQUIRY_PASSWORD = 'demo1234';
@@ -48,6 +49,9 @@ export async function seedDemoInquiries(db: Db): Promise<void> {
     .orderBy(asc(product.id))
     .limit(1);
   const passwordHash = await hashPassword(DEMO_INQUIRY_PASSWORD);
+  // The notice in force, which its migration gives every database.
+  const notice = await currentEffectiveOn(db, 'collection', dayInKorea(new Date()));
+  if (notice === null) throw new Error('no collection notice is in force');
   const now = Date.now();
   for (const demo of INQUIRIES) {
     const createdAt = new Date(now - demo.daysAgo * DAY_MS);
@@ -60,7 +64,7 @@ export async function seedDemoInquiries(db: Db): Promise<void> {
       secret: demo.secret,
       passwordHash,
       privacyConsentAt: createdAt,
-      privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+      privacyNoticeVersion: notice,
       productId: demo.aboutProduct === true ? (firstProduct?.id ?? null) : null,
       createdAt,
       updatedAt: createdAt,

@@ -1,8 +1,10 @@
 import type { AuditEntry } from '@app/contract/audit';
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from '../../test/inquiries.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { addDays } from '../../lib/calendar-days.ts';
+import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { notification } from '../../db/schema/index.ts';
 import { sampleProductImage } from '../../bootstrap/sample-images.ts';
 import { bearer, createMember, login, useTestApp } from '../../test/app.ts';
@@ -92,6 +94,16 @@ const newPost = async (admin: Actor) =>
       content: '<p>본문</p>',
     }),
   );
+/** A day `days` from today in Korea, as a policy version's 시행일. */
+const inDays = (days: number) => addDays(dayInKorea(new Date()), days);
+/** A policy version announced for later; its id. */
+const newPolicyVersion = async (admin: Actor, policy: string) => {
+  const res = await send(admin, 'POST', `/policies/${policy}/versions`, {
+    effectiveOn: inDays(20),
+    content: '<p>다음 판</p>',
+  });
+  return res.json<{ versions: { id: number }[] }>().versions[0]?.id;
+};
 const newInquiry = async (payload: Record<string, unknown> = {}) => {
   const remoteAddress = `198.51.100.${String(Math.floor(Math.random() * 250))}`;
   return idOf(
@@ -433,6 +445,28 @@ const writes: Record<string, Write> = {
     withResponse(final(a, 'PUT', `/popup/${await newPopup(a)}`, popupBody('바뀐 팝업'))),
   'DELETE /api/admin/v1/popup/{id}': async (a) =>
     withResponse(final(a, 'DELETE', `/popup/${await newPopup(a)}`)),
+  'POST /api/admin/v1/policies/{policy}/versions': (a) =>
+    withResponse(
+      final(a, 'POST', '/policies/terms/versions', {
+        effectiveOn: inDays(10),
+        content: '<p>약관</p>',
+      }),
+    ),
+  'PUT /api/admin/v1/policies/{policy}/versions/{id}': async (a) =>
+    withResponse(
+      final(a, 'PUT', `/policies/privacy/versions/${await newPolicyVersion(a, 'privacy')}`, {
+        effectiveOn: inDays(12),
+        content: '<p>바뀐 방침</p>',
+      }),
+    ),
+  'DELETE /api/admin/v1/policies/{policy}/versions/{id}': async (a) =>
+    withResponse(
+      final(
+        a,
+        'DELETE',
+        `/policies/collection/versions/${await newPolicyVersion(a, 'collection')}`,
+      ),
+    ),
   'PUT /api/admin/v1/site': (a) =>
     withResponse(final(a, 'PUT', '/site', { companyName: '감사 상사' })),
   'PUT /api/admin/v1/two-factor': async (a) => {

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from '../../test/inquiries.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, onTestFinished, test, vi } from 'vitest';
 import { type App, buildApp } from '../../app.ts';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { idParamSchema, pagedSchema, problemSchema } from '@app/contract/common';
 import {
   INQUIRY_TOKEN_HEADER,
+  PRIVACY_NOTICE_CHANGED,
   adminInquiryListItemSchema,
   adminInquiryListQuerySchema,
   adminInquirySchema,
@@ -218,6 +219,11 @@ export const publicInquiryRoutes: FastifyPluginAsyncZod<{
         altcha,
         ...body
       } = request.body;
+      if (privacyNoticeVersion !== (await app.policies.inForce('collection'))) {
+        throw new HttpProblem(400, 'validation_failed', PRIVACY_NOTICE_CHANGED, {
+          errors: [{ field: 'body.privacyNoticeVersion', message: PRIVACY_NOTICE_CHANGED }],
+        });
+      }
       // Decided before the insert, so that a quarantined inquiry queues no staff notice.
       const spam = spamReasonOf(
         website,

@@ -1,4 +1,5 @@
-import { INQUIRY_TOKEN_TTL_MS, PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { INQUIRY_TOKEN_TTL_MS } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from '../../test/inquiries.ts';
 import type { SpamForm } from '@app/contract/spam';
 import { eq } from 'drizzle-orm';
 import { expect, test } from 'vitest';

@@ -44,7 +44,7 @@ test('every page starts neutral, in Korean and English, naming no company; seedi
       expect(`${page.title} ${page.content} ${page.metaDescription}`).not.toMatch(/한결|\d{3}-/);
     }
   }
-  expect((await publicPage('privacy')).json().content).toContain('준비하고 있습니다');
+  expect((await publicPage('smart')).json().content).toContain('준비하고 있습니다');
   expect((await publicPage('home')).json()).toMatchObject({ ctaHref: '/product/list' });
   expect(await ensureDefaultPages(ctx.app.db)).toBe(0);
   expect((await publicPage('nosuchpage')).statusCode).toBe(400);
@@ -163,12 +163,12 @@ test('a page has an optional English version: read text by text, kept in its rev
   const publicIn = (slug: string, lang: 'ko' | 'en') =>
     ctx.app.inject({ method: 'GET', url: `/api/data/v1/page/${slug}?lang=${lang}` });
   // A page saved in Korean only: the English page shows the Korean, marked.
-  const stored = (await publicIn('privacy', 'ko')).json<{
+  const stored = (await publicIn('smart', 'ko')).json<{
     title: string;
     content: string;
     metaDescription: string;
   }>();
-  const koreanOnly = await admin('PUT', '/page/privacy', {
+  const koreanOnly = await admin('PUT', '/page/smart', {
     title: stored.title,
     content: stored.content,
     metaDescription: stored.metaDescription,
@@ -177,16 +177,16 @@ test('a page has an optional English version: read text by text, kept in its rev
     metaDescriptionEn: '',
   });
   expect(koreanOnly.statusCode, koreanOnly.body).toBe(200);
-  const privacy = (await publicIn('privacy', 'en')).json();
+  const privacy = (await publicIn('smart', 'en')).json();
   expect(privacy).toMatchObject({ hasEnglish: false, ko: ['title', 'content', 'metaDescription'] });
   expect(privacy.title).toMatch(/[가-힣]/);
 
-  const korean = (await publicIn('privacy', 'ko')).json<{
+  const korean = (await publicIn('smart', 'ko')).json<{
     title: string;
     content: string;
     metaDescription: string;
   }>();
-  const saved = await admin('PUT', '/page/privacy', {
+  const saved = await admin('PUT', '/page/smart', {
     title: korean.title,
     titleEn: 'Privacy policy',
     content: korean.content,
@@ -201,38 +201,38 @@ test('a page has an optional English version: read text by text, kept in its rev
   });
   // The cached Korean and English pages are both refreshed, and stay apart.
   for (let round = 0; round < 2; round += 1) {
-    expect((await publicIn('privacy', 'en')).json()).toMatchObject({
+    expect((await publicIn('smart', 'en')).json()).toMatchObject({
       title: 'Privacy policy',
       content: '<p>How we handle personal data</p>',
       hasEnglish: true,
       ko: ['metaDescription'],
     });
-    expect((await publicIn('privacy', 'ko')).json()).toMatchObject({
+    expect((await publicIn('smart', 'ko')).json()).toMatchObject({
       title: korean.title,
       hasEnglish: true,
     });
   }
 
-  const tooLong = await admin('PUT', '/page/privacy', {
+  const tooLong = await admin('PUT', '/page/smart', {
     title: korean.title,
     content: korean.content,
     metaDescriptionEn: 'x'.repeat(301),
   });
   expect(tooLong.statusCode).toBe(400);
-  expect((await admin('GET', '/page/privacy')).json().metaDescriptionEn).toBeNull();
+  expect((await admin('GET', '/page/smart')).json().metaDescriptionEn).toBeNull();
 
   // A save without English keeps it; restoring the version before English removes it again.
-  const kept = await admin('PUT', '/page/privacy', { title: korean.title, content: '<p>개정</p>' });
+  const kept = await admin('PUT', '/page/smart', { title: korean.title, content: '<p>개정</p>' });
   expect(kept.json()).toMatchObject({ titleEn: 'Privacy policy', content: '<p>개정</p>' });
-  const revisions = (await admin('GET', '/page/privacy/revisions')).json<{
+  const revisions = (await admin('GET', '/page/smart/revisions')).json<{
     items: (Revision & { titleEn: string | null })[];
   }>();
   // Newest first: the version with English, the Korean-only one, the neutral first version.
-  expect(revisions.items.map((r) => r.titleEn)).toEqual(['Privacy policy', null, 'Privacy policy']);
+  expect(revisions.items.map((r) => r.titleEn)).toEqual(['Privacy policy', null, 'Smart solutions']);
   const first = revisions.items[1]?.id ?? 0;
-  const restored = await admin('POST', `/page/privacy/revisions/${first}/restore`);
+  const restored = await admin('POST', `/page/smart/revisions/${first}/restore`);
   expect(restored.json()).toMatchObject({ titleEn: null, contentEn: null });
-  expect((await publicIn('privacy', 'en')).json()).toMatchObject({ hasEnglish: false });
+  expect((await publicIn('smart', 'en')).json()).toMatchObject({ hasEnglish: false });
 });
 
 test("the demo seed writes the demo company's pages over the neutral ones, never over a page staff saved", async () => {
@@ -242,6 +242,5 @@ test("the demo seed writes the demo company's pages over the neutral ones, never
   ).toBe(200);
   await seedDemoPages(ctx.app.db);
   expect((await publicPage('about')).json<{ content: string }>().content).toContain('한결산업');
-  expect((await publicPage('smart')).json<{ content: string }>().content).toContain('스마트팜');
   expect((await publicPage('patent')).json()).toMatchObject({ title: '우리 특허' });
 });

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from '../../test/inquiries.ts';
 import type { SearchInsight } from '@app/contract/search-insight';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';

@@ -6,7 +6,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { ensureDefaultPages, ensureDefaultPolicies } from '../../bootstrap/default-pages.ts';
 import { product } from '../../db/schema/index.ts';
 import { cachePlugin } from '../../plugins/app/cache.ts';
 import { redisPlugin } from '../../plugins/external/redis.ts';
@@ -23,6 +23,7 @@ let categoryId: number;
 beforeAll(async () => {
   ctx = await createTestApp({ PUBLIC_URL: ORIGIN });
   await ensureDefaultPages(ctx.app.db);
+  await ensureDefaultPolicies(ctx.app.db);
   ({ id: categoryId } = await createCategory(ctx));
 });
 afterAll(async () => {
@@ -281,9 +282,10 @@ test('children hold at most the configured number of URLs, addressed by PUBLIC_U
 });
 
 test('English URLs are listed only for what has an English version', async () => {
-  // The first versions of the pages are in both languages; a page saved in Korean only is not.
-  const saved = await admin('PUT', '/page/privacy', {
-    title: '개인정보처리방침',
+  // The first versions of the pages and policies are in both languages; a page saved in Korean
+  // only is not.
+  const saved = await admin('PUT', '/page/patent', {
+    title: '특허',
     content: '<p>개정</p>',
     titleEn: '',
     contentEn: '',
@@ -291,11 +293,11 @@ test('English URLs are listed only for what has an English version', async () =>
   });
   expect(saved.statusCode, saved.body).toBe(200);
   const pages = await locsOf('/sitemap-pages.xml');
-  for (const path of ['/', '/about', '/smart', '/termsofservice', '/product/list']) {
+  for (const path of ['/', '/about', '/smart', '/termsofservice', '/privacy', '/product/list']) {
     expect(pages).toContain(`${ORIGIN}${path}?lang=en`);
   }
-  expect(pages).toContain(`${ORIGIN}/privacy`);
-  expect(pages).not.toContain(`${ORIGIN}/privacy?lang=en`);
+  expect(pages).toContain(`${ORIGIN}/patent`);
+  expect(pages).not.toContain(`${ORIGIN}/patent?lang=en`);
 
   const korean = await createProduct(ctx, { categoryId });
   const english = await createProduct(ctx, { categoryId, nameEn: 'Ball valve' });

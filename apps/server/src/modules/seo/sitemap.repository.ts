@@ -1,4 +1,5 @@
 import { type PageSlug, pageSlugSchema } from '@app/contract/page';
+import { POLICIES, POLICY_PATHS } from '@app/contract/policy';
 import { type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
@@ -123,4 +124,29 @@ export async function listPageDates(db: Db): Promise<DatedRow<PageSlug>[]> {
       ? [{ key: slug.data, lastmod: row.updated_at.getTime(), english: row.english }]
       : [];
   });
+}
+
+/**
+ * Each policy's page (its path) with the day its version in force took effect or, if later, was
+ * last written: a version announced for later changes the page on its 시행일.
+ */
+export async function listPolicyDates(db: Db, today: string): Promise<DatedRow<string>[]> {
+  const rows = await queryRows(
+    db,
+    sql`select distinct on (policy) policy, effective_on::text as effective_on, updated_at,
+          content_en is not null as english
+        from policy_version where effective_on <= ${today}
+        order by policy, effective_on desc`,
+    z.object({
+      policy: z.enum(POLICIES),
+      effective_on: z.string(),
+      updated_at: z.coerce.date(),
+      english: z.boolean(),
+    }),
+  );
+  return rows.map((row) => ({
+    key: POLICY_PATHS[row.policy],
+    lastmod: Math.max(Date.parse(`${row.effective_on}T00:00:00+09:00`), row.updated_at.getTime()),
+    english: row.english,
+  }));
 }

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CACHE_PREFIX } from '../../plugins/app/cache-keys.ts';
+import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { rawResponse } from '../../plugins/external/docs.ts';
 import { notFound } from '../../lib/problem.ts';
 import { type SitemapEntry, sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
@@ -17,6 +18,7 @@ import {
   listBlocks,
   listBoardDates,
   listPageDates,
+  listPolicyDates,
   loadBlock,
 } from './sitemap.repository.ts';
 
@@ -136,6 +138,8 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
   };
   const boards = app.cache.memo<DatedRow<number>[]>(`${CACHE_PREFIX.home}sitemap-boards`, forever);
   const pages = app.cache.memo<DatedRow<PageSlug>[]>(`${CACHE_PREFIX.page}sitemap`, forever);
+  // Dropped by policy writes and at Korea's midnight, when an announced version takes effect.
+  const policies = app.cache.memo<DatedRow<string>[]>(`${CACHE_PREFIX.policy}sitemap`, forever);
 
   const blocksOf = async (listing: Listing) =>
     (await memos[listing].blocks.get('all', () => listBlocks(app.readDb, listing, size))) ?? [];
@@ -146,8 +150,9 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
    * of home is written in both languages in the web app, and the list is an interface.
    */
   const sitePaths = async () => {
-    const [pageDates, boardDates, products, posts] = await Promise.all([
+    const [pageDates, policyDates, boardDates, products, posts] = await Promise.all([
       pages.get('all', () => listPageDates(app.readDb)),
+      policies.get('all', () => listPolicyDates(app.readDb, dayInKorea(new Date()))),
       boards.get('all', () => listBoardDates(app.readDb)),
       blocksOf('products'),
       blocksOf('posts'),
@@ -163,6 +168,11 @@ export const sitemapRoutes: FastifyPluginAsyncZod<SitemapOptions> = async (app, 
       ...(pageDates ?? [])
         .filter((page) => page.key !== 'home')
         .map((page) => ({ path: `/${page.key}`, lastmod: page.lastmod, english: page.english })),
+      ...(policyDates ?? []).map((policy) => ({
+        path: policy.key,
+        lastmod: policy.lastmod,
+        english: policy.english,
+      })),
       ...(boardDates ?? []).map((board) => ({
         path: `/board/${board.key}`,
         lastmod: board.lastmod,

@@ -131,7 +131,7 @@ export function publicSite(
 
 /**
  * The setup checklist of the admin home: the facts the law and visitors expect, the policies
- * staff have written (saved at least once: the first versions only say they are being
+ * staff have written (a version of their own: the first versions only say they are being
  * prepared), the home page's sections, a published product and a search engine's verification.
  */
 export async function siteSetup(db: Db): Promise<SiteSetup> {
@@ -139,9 +139,8 @@ export async function siteSetup(db: Db): Promise<SiteSetup> {
   const [row] = await queryRows(
     db,
     sql`select
-        (select count(*)::int from page p where p.slug in ('privacy', 'termsofservice')
-          and (p.updated_by is not null
-            or exists (select 1 from page_revision r where r.slug = p.slug))) as policies,
+        (select count(distinct v.policy)::int from policy_version v
+          where v.policy in ('privacy', 'terms') and v.created_by is not null) as policies,
         exists (select 1 from site_setting where key = 'home-sections') as home_sections,
         exists (select 1 from product where status = 'published') as products`,
     z.object({ policies: z.number(), home_sections: z.boolean(), products: z.boolean() }),

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { dayInKorea } from '../../plugins/app/visitor.ts';
 import { createMember, useTestApp } from '../../test/app.ts';
 import { createCategory, createImage, createProduct } from '../../test/catalogue.ts';
 
@@ -174,12 +175,12 @@ test('the setup checklist shows what a new site still needs, and ticks each step
     privacyOfficer: '김바름',
     privacyOfficerEmail: 'privacy@bareun.example',
   });
-  for (const slug of ['privacy', 'termsofservice']) {
-    const saved = await t.admin('PUT', `/page/${slug}`, {
-      title: slug === 'privacy' ? '개인정보처리방침' : '이용약관',
+  for (const policy of ['privacy', 'terms']) {
+    const saved = await t.admin('POST', `/policies/${policy}/versions`, {
+      effectiveOn: dayInKorea(new Date()),
       content: '<p>제1조 …</p>',
     });
-    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.statusCode, saved.body).toBe(201);
   }
   await t.admin('PUT', '/home-sections', {
     ko: { stats: [], business: null, strengths: null },

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from '../../test/inquiries.ts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, expect, test, vi } from 'vitest';
 import { counterCeiling, networkOf } from '../../plugins/app/spam-guard.ts';

@@ -20,6 +20,8 @@ export const CACHE_PREFIX = {
   home: 'home:',
   /** The public inquiry lists and every cached read of an inquiry. */
   inquiry: 'inquiry:',
+  /** The terms, the privacy policy and the inquiry's collection notice, by day, and their sitemap dates. */
+  policy: 'policy:',
   /** The company's facts every page's footer shows. */
   site: 'site:',
   /** The site font's newest version and its files (modules/site-font). */
@@ -48,6 +50,7 @@ const DROPPED_BY = {
   home: [CACHE_PREFIX.home],
   inquiry: [CACHE_PREFIX.inquiry],
   site: [CACHE_PREFIX.site],
+  policy: [CACHE_PREFIX.policy],
   // A new site font: every page names it.
   font: [CACHE_PREFIX.font],
   popup: [CACHE_PREFIX.popup],

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from '../../test/inquiries.ts';
 import { Writable } from 'node:stream';
 import { afterEach, expect, test } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
