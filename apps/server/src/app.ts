@@ -34,6 +34,7 @@ import { statisticsAccessRoutes } from './modules/statistics-access/statistics-a
 import { adminVisitRoutes, publicVisitRoutes } from './modules/visits/visits.routes.ts';
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
 import { adminHomeSectionsRoutes } from './modules/home/home-sections.routes.ts';
+import { adminMenuRoutes, publicMenuRoutes } from './modules/menu/menu.routes.ts';
 import { siteIconRoutes } from './modules/site/icon.routes.ts';
 import { siteManifestRoutes } from './modules/site/manifest.routes.ts';
 import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
@@ -213,6 +214,7 @@ export async function buildApp(options: AppOptions) {
           await data.register(publicSearchRoutes);
           await data.register(publicSiteRoutes);
           await data.register(publicPopupRoutes);
+          await data.register(publicMenuRoutes);
           await data.register(publicInquiryRoutes, { env });
           await data.register(challengeRoutes);
           await data.register(publicNotificationRoutes);
@@ -234,6 +236,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminPageRoutes);
           await admin.register(adminPolicyRoutes);
           await admin.register(adminHomeSectionsRoutes);
+          await admin.register(adminMenuRoutes);
           await admin.register(adminProductRoutes);
           await admin.register(adminProductImportRoutes);
           await admin.register(adminSynonymRoutes);

@@ -420,6 +420,14 @@ const writes: Record<string, Write> = {
         en: null,
       }),
     ),
+  'PUT /api/admin/v1/menus': (a) =>
+    withResponse(
+      final(a, 'PUT', '/menus', {
+        header: [],
+        footer: [{ type: 'link', label: '제품', target: { kind: 'productList' } }],
+      }),
+    ),
+  'DELETE /api/admin/v1/menus': (a) => withResponse(final(a, 'DELETE', '/menus')),
   'PUT /api/admin/v1/notification/text-settings': (a) =>
     withResponse(
       final(a, 'PUT', '/notification/text-settings', {

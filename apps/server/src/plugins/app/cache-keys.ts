@@ -28,6 +28,8 @@ export const CACHE_PREFIX = {
   font: 'font:',
   /** The popups not yet ended (modules/popup), filtered by the time of each request. */
   popup: 'popup:',
+  /** The header's and footer's menus, which name boards, categories and products. */
+  menu: 'menu:',
 } as const;
 
 /**
@@ -39,17 +41,19 @@ export const RENDERED_PAGES = 'page-html';
 
 /** What each kind of write drops: every cache that shows what it changed. */
 const DROPPED_BY = {
-  product: [CACHE_PREFIX.product],
+  // A menu may link to a product, a category or a board by its name.
+  product: [CACHE_PREFIX.product, CACHE_PREFIX.menu],
   // Product cards and pages show their category's and place's names.
-  category: [CACHE_PREFIX.category, CACHE_PREFIX.product],
+  category: [CACHE_PREFIX.category, CACHE_PREFIX.product, CACHE_PREFIX.menu],
   place: [CACHE_PREFIX.place, CACHE_PREFIX.product],
   page: [CACHE_PREFIX.page],
-  // The home page's latest posts are the first board's.
-  board: [CACHE_PREFIX.board, CACHE_PREFIX.home],
+  // The home page's latest posts are the first board's; the boards group lists every board.
+  board: [CACHE_PREFIX.board, CACHE_PREFIX.home, CACHE_PREFIX.menu],
   post: [CACHE_PREFIX.home],
   home: [CACHE_PREFIX.home],
   inquiry: [CACHE_PREFIX.inquiry],
   site: [CACHE_PREFIX.site],
+  menu: [CACHE_PREFIX.menu],
   policy: [CACHE_PREFIX.policy],
   // A new site font: every page names it.
   font: [CACHE_PREFIX.font],
