@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from './collection-notice.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from './collection-notice.ts';
 import { describe, expect, test } from 'vitest';
 import { ADMIN, api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from './collection-notice.ts';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { api, apiToken, baseURL, expectCard, signIn, unique, useBrowser } from './fixtures.ts';

@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION } from '@app/contract/inquiry';
+import { PRIVACY_NOTICE_VERSION } from './collection-notice.ts';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { api, apiToken, baseURL, unique, useBrowser } from './fixtures.ts';

@@ -1,4 +1,5 @@
 import type { PageSlug } from '@app/contract/page';
+import type { Policy } from '@app/contract/policy';
 import { VIEWPORT_WIDTH_HINT } from '@app/contract/page-render';
 import type { QueryClient, QueryExecuteOptions, QueryKey } from '@tanstack/react-query';
 import { noop } from '@tanstack/react-query';
@@ -16,6 +17,8 @@ import { inquirySummaryQueryOptions } from '../features/inquiry/api/get-inquiry-
 import { parseInquiryId } from '../features/inquiry/inquiry-id';
 import { inquiryPaths } from '../features/inquiry/inquiry-paths';
 import { pageQueryOptions } from '../features/pages/api/get-page';
+import { policyQueryOptions, policyVersionQueryOptions } from '../features/policy/api/get-policy';
+import { versionParam } from '../features/policy/version-param';
 import { placesQueryOptions } from '../features/place/api/get-places';
 import { productQueryOptions } from '../features/product/api/get-product';
 import { productsQueryOptions } from '../features/product/api/get-products';
@@ -132,6 +135,21 @@ export function publicLoaders(clientOf: QueryClientOf) {
       load(args, { main: pageQuery(homeQueryOptions(languageOf(args.request))) }),
     page: (slug: PageSlug) => (args: LoaderFunctionArgs) =>
       load(args, { main: pageQuery(pageQueryOptions(slug, languageOf(args.request))) }),
+    /** A policy's page; `?version=` names one version, which must exist (else 404). */
+    policy: (policy: Policy) => (args: LoaderFunctionArgs) => {
+      const language = languageOf(args.request);
+      const document = pageQuery(policyQueryOptions(policy, language));
+      const version = versionParam(searchOf(args.request));
+      return load(
+        args,
+        version === null
+          ? { main: document }
+          : {
+              main: pageQuery(policyVersionQueryOptions(policy, version, language)),
+              extra: [document],
+            },
+      );
+    },
     productList: (args: LoaderFunctionArgs) => {
       const params = searchOf(args.request);
       const query = productListQuery(params, {
@@ -166,12 +184,18 @@ export function publicLoaders(clientOf: QueryClientOf) {
       // The boards name the post's board in its breadcrumb.
       extra: [pageQuery(boardsQueryOptions(languageOf(request)))],
     })),
-    /** A new inquiry from a product's page (`?productId=`): the product it is about, if any. */
+    /**
+     * A new inquiry: the collection notice in force and, from a product's page (`?productId=`),
+     * the product it is about, if any.
+     */
     newInquiry: (args: LoaderFunctionArgs) => {
+      if (args.params.id !== undefined) return null;
+      const language = languageOf(args.request);
       const productId = parseInquiryId(searchOf(args.request).get('productId') ?? undefined);
-      if (args.params.id !== undefined || productId === null) return null;
-      const product = productQueryOptions(productId, languageOf(args.request));
-      return load(args, { extra: [pageQuery(product)] });
+      // The collection notice in force, which the writer agrees to.
+      const extra = [pageQuery(policyQueryOptions('collection', language))];
+      if (productId !== null) extra.push(pageQuery(productQueryOptions(productId, language)));
+      return load(args, { extra });
     },
     inquiryList: (args: LoaderFunctionArgs) =>
       load(args, {

@@ -161,20 +161,29 @@ export function createRoutes(queryClientOf: QueryClientOf): RouteObject[] {
                 },
                 {
                   path: 'termsofservice',
-                  loader: load.page('termsofservice'),
+                  loader: load.policy('terms'),
                   ...renderedPage(
-                    'routes/public/terms-of-service-page',
-                    () => import('./routes/public/terms-of-service-page'),
+                    'routes/public/policy-page',
+                    () => import('./routes/public/policy-page'),
                     (m) => m.TermsOfServicePage,
                   ),
                 },
                 {
                   path: 'privacy',
-                  loader: load.page('privacy'),
+                  loader: load.policy('privacy'),
                   ...renderedPage(
-                    'routes/public/privacy-page',
-                    () => import('./routes/public/privacy-page'),
+                    'routes/public/policy-page',
+                    () => import('./routes/public/policy-page'),
                     (m) => m.PrivacyPage,
+                  ),
+                },
+                {
+                  path: 'privacy/collection',
+                  loader: load.policy('collection'),
+                  ...renderedPage(
+                    'routes/public/policy-page',
+                    () => import('./routes/public/policy-page'),
+                    (m) => m.CollectionNoticePage,
                   ),
                 },
                 {

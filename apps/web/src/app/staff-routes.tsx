@@ -212,6 +212,14 @@ export function staffRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'policies/:policy?',
+              ...lazyPage(
+                () => import('./routes/admin/policies-page'),
+                (m) => m.AdminPoliciesPage,
+                ['adminPage', 'pages'],
+              ),
+            },
+            {
               path: 'editPage/:id',
               ...lazyPage(
                 () => import('./routes/admin/edit-page-page'),

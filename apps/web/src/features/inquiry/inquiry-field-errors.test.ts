@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION, inquiryCreateSchema } from '@app/contract/inquiry';
+import { inquiryCreateSchema } from '@app/contract/inquiry';
 import type { TFunction } from 'i18next';
 import { expect, test } from 'vitest';
 import { inquiryFieldErrors } from './inquiry-field-errors';
@@ -19,7 +19,7 @@ const valid = {
   password: 'pass1234',
   secret: true,
   privacyConsent: true,
-  privacyNoticeVersion: PRIVACY_NOTICE_VERSION,
+  privacyNoticeVersion: '2026-11-23',
 };
 
 const errorsFor = (input: Record<string, unknown>) => {

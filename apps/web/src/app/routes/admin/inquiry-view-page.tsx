@@ -1,7 +1,8 @@
 import '../../../lib/zod-config';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import { INQUIRY_STATUSES, inquiryStatusSchema } from '@app/contract/inquiry';
-import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { POLICY_PATHS } from '@app/contract/policy';
+import { Alert, Anchor, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconTrash } from '@tabler/icons-react';
@@ -93,10 +94,15 @@ function InquiryDetail({ id }: { id: number }) {
         }
       />
       <Text size="sm" c="dimmed">
-        {t('view.consent', {
-          date: formatDateTime(inquiry.privacyConsentAt, language),
-          version: inquiry.privacyNoticeVersion,
-        })}
+        {t('view.consent', { date: formatDateTime(inquiry.privacyConsentAt, language) })}{' '}
+        <Anchor
+          component={Link}
+          to={`${POLICY_PATHS.collection}?version=${inquiry.privacyNoticeVersion}`}
+          target="_blank"
+          size="sm"
+        >
+          {t('view.consentNotice', { version: inquiry.privacyNoticeVersion })}
+        </Anchor>
         {inquiry.personalDataErasedAt !== null &&
           ` ${t('view.erasedAt', { date: formatDateTime(inquiry.personalDataErasedAt, language) })}`}
       </Text>

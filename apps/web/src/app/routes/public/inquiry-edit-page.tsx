@@ -23,7 +23,8 @@ import { useLanguage } from '../../../lib/i18n/language';
 import { NotFoundPage } from './not-found-page';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { PageLoader } from '../../../components/ui/page-loader';
-import { useContentLanguage } from '../../../lib/content-language';
+import { fallbackLang, useContentLanguage } from '../../../lib/content-language';
+import { usePolicy } from '../../../features/policy/api/get-policy';
 import { ApiError } from '../../../lib/api-error';
 import { useFormDirty } from '../../../lib/use-form-dirty';
 import type { NewInquiryRefusal } from '../../route-actions';
@@ -57,10 +58,13 @@ function NewInquiry() {
   // Preselected when the visitor comes from a product page (`?productId=`); a product that is
   // not (or no longer) published is simply left out.
   const productId = parseInquiryId(searchParams.get('productId') ?? undefined);
+  const contentLanguage = useContentLanguage();
   const product = useQuery({
-    ...productQueryOptions(productId ?? 0, useContentLanguage()),
+    ...productQueryOptions(productId ?? 0, contentLanguage),
     enabled: productId !== null,
   });
+  // The server read it before rendering (route-loaders.ts), so the form is whole without JavaScript.
+  const notice = usePolicy('collection', contentLanguage).data?.current ?? null;
   const create = useCreateInquiry();
   // The layout loaded it (the footer's facts): whether the site texts the answer's notice.
   const site = useSite(useLanguage());
@@ -98,6 +102,7 @@ function NewInquiry() {
             : null
         }
         textNotices={site.data?.textNotices ?? false}
+        notice={notice === null ? null : { ...notice, lang: fallbackLang(notice, 'content').lang }}
         pending={create.isPending}
         error={create.error ?? refusedFailure}
         refused={refused}

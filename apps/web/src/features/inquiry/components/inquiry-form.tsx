@@ -6,7 +6,6 @@ import {
   INQUIRY_CONTENT_MAX,
   INQUIRY_PASSWORD_MIN,
   INQUIRY_TITLE_MAX,
-  PRIVACY_NOTICE_VERSION,
   inquiryCreateSchema,
   inquiryUpdateSchema,
   type InquiryDetail,
@@ -15,6 +14,7 @@ import {
 } from '@app/contract/inquiry';
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -30,7 +30,11 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ComponentPropsWithRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { POLICY_PATHS } from '@app/contract/policy';
+import { RichTextView } from '../../../components/rich-text/rich-text-view';
 import { isApiError } from '../../../lib/api-error';
+import { formatDate } from '../../../lib/date-time';
+import { Link } from '../../../lib/i18n/localized-navigation';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import {
   inquiryFieldErrors,
@@ -61,12 +65,24 @@ type InquiryFormProps = {
       product: { id: number; name: string; code: string | null } | null;
       /** Whether the site texts the answer's notice (its text settings): then the form offers it. */
       textNotices: boolean;
+      /**
+       * The collection notice in force (decision 27), which the writer agrees to; null when it
+       * could not be read (the server then refuses the form, asking for a reload).
+       */
+      notice: CollectionNotice | null;
       onSubmit: (input: InquiryCreateInput) => void;
       /** A form the browser sent itself (no JavaScript) and the server refused: shown again. */
       refused?: { typed: TypedInquiry; issues: FieldIssue[] } | undefined;
     }
   | { mode: 'edit'; inquiry: InquiryDetail; onSubmit: (input: InquiryUpdateInput) => void }
 );
+
+/** The collection notice as the form shows it; `lang` marks a Korean text on the English site. */
+export interface CollectionNotice {
+  effectiveOn: string;
+  content: string;
+  lang?: 'ko' | undefined;
+}
 
 function failureMessage(error: Error, t: TFunction<'inquiry'>, tErrors: TFunction<'errors'>) {
   if (!isApiError(error)) return tErrors('status.unexpected');
@@ -199,7 +215,11 @@ export function InquiryForm(props: InquiryFormProps) {
         <Checkbox name="secret" label={t('form.secret')} defaultChecked={initial?.secret ?? true} />
         {props.mode === 'create' && (
           <>
-            <input type="hidden" name="privacyNoticeVersion" value={PRIVACY_NOTICE_VERSION} />
+            <input
+              type="hidden"
+              name="privacyNoticeVersion"
+              value={props.notice?.effectiveOn ?? ''}
+            />
             <input type="hidden" name="language" value={i18n.language === 'en' ? 'en' : 'ko'} />
             <Checkbox
               name="notifyAnswer"
@@ -227,9 +247,28 @@ export function InquiryForm(props: InquiryFormProps) {
               <Text fw={600} size="sm" mb={6}>
                 {t('form.privacyTitle')}
               </Text>
-              <Text size="sm" c="dimmed" className={classes.notice} mb="sm">
-                {t('form.privacyNotice')}
-              </Text>
+              {props.notice === null ? (
+                <Text size="sm" c="red" mb="sm">
+                  {t('form.noticeFailed')}
+                </Text>
+              ) : (
+                <>
+                  <RichTextView
+                    html={props.notice.content}
+                    className={classes.notice}
+                    lang={props.notice.lang}
+                  />
+                  <Text size="xs" c="dimmed" mt={4} mb="sm">
+                    {t('form.noticeVersion', {
+                      date: formatDate(`${props.notice.effectiveOn}T00:00:00+09:00`, i18n.language),
+                    })}{' '}
+                    ·{' '}
+                    <Anchor component={Link} to={POLICY_PATHS.collection} target="_blank" size="xs">
+                      {t('form.noticeHistory')}
+                    </Anchor>
+                  </Text>
+                </>
+              )}
               <Checkbox
                 name="privacyConsent"
                 label={t('form.privacyConsent')}

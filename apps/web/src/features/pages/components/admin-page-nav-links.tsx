@@ -8,18 +8,24 @@ import { Link } from '../../../lib/i18n/localized-navigation';
 
 /**
  * Each editable page as a link under "페이지 편집" in the admin navigation, the home page's
- * sections right after the home page.
+ * sections right after the home page, and the policies last.
  */
 export function AdminPageNavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('pages');
   const { t: tAdmin } = useTranslation('adminPage');
   const { pathname } = useLocation();
-  const links = PAGE_SLUGS.flatMap((slug) => [
-    { to: `/admin/editPage/${slug}`, label: t(`names.${slug}`) },
-    ...(slug === 'home' ? [{ to: '/admin/homeSections', label: tAdmin('homeSections.nav') }] : []),
-  ]);
+  const links = [
+    ...PAGE_SLUGS.flatMap((slug) => [
+      { to: `/admin/editPage/${slug}`, label: t(`names.${slug}`) },
+      ...(slug === 'home'
+        ? [{ to: '/admin/homeSections', label: tAdmin('homeSections.nav') }]
+        : []),
+    ]),
+    { to: '/admin/policies', label: tAdmin('policies.nav') },
+  ];
   return links.map(({ to, label }) => {
-    const active = pathname === to;
+    // The policies' page holds each policy under its own path.
+    const active = pathname === to || pathname.startsWith(`${to}/`);
     return (
       <NavLink
         key={to}

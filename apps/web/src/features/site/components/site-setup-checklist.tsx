@@ -12,7 +12,7 @@ const WHERE: Record<SiteSetupStep, string> = {
   siteName: '/admin/site',
   companyFacts: '/admin/site',
   privacyOfficer: '/admin/site',
-  policies: '/admin/editPage/privacy',
+  policies: '/admin/policies/privacy',
   homeSections: '/admin/homeSections',
   products: '/admin/product',
   searchEngines: '/admin/site',
