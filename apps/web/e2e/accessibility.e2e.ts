@@ -207,6 +207,9 @@ const inquiryAndInformationPages = () => [
   `/inquiries/done/${String(data.waitingInquiryId)}`,
   '/termsofservice',
   '/privacy',
+  // The demo's privacy policy has an earlier version: the before/after table.
+  '/privacy?version=2025-03-01',
+  '/privacy/collection',
   '/smart',
   '/research',
   '/patent',
@@ -220,6 +223,7 @@ const staffAndSettingsPages = () => [
   '/admin/account',
   '/admin/image',
   '/admin/editPage/about',
+  '/admin/policies/privacy',
 ];
 
 const catalogueAndInquiryAdminPages = () => [

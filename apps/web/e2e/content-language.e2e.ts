@@ -318,7 +318,7 @@ test('the English site labels a product, card and post whose name or text is onl
 
 test('an English company page whose title is only in Korean is labelled, and its tab, <title> and og:title use the English name of the page', async () => {
   const client = api(await apiToken());
-  const stored = (await client.get('/api/admin/v1/page/termsofservice')) as {
+  const stored = (await client.get('/api/admin/v1/page/patent')) as {
     title: string;
     titleEn: string | null;
     content: string;
@@ -326,10 +326,10 @@ test('an English company page whose title is only in Korean is labelled, and its
     metaDescription: string;
     metaDescriptionEn: string | null;
   };
-  const koreanTitle = '이용약관';
+  const koreanTitle = '특허·인증';
   try {
-    // Staff keep the terms in Korean alone.
-    await client.put('/api/admin/v1/page/termsofservice', {
+    // Staff keep the page in Korean alone.
+    await client.put('/api/admin/v1/page/patent', {
       title: koreanTitle,
       content: '<h2>제1조 (목적)</h2><p>이 약관은 사이트 이용에 관한 사항을 정합니다.</p>',
       titleEn: '',
@@ -337,7 +337,7 @@ test('an English company page whose title is only in Korean is labelled, and its
       metaDescriptionEn: '',
     });
     const visitor = await browser.newPage();
-    await visitor.goto('/termsofservice?lang=en');
+    await visitor.goto('/patent?lang=en');
     const heading = visitor.getByRole('heading', { level: 1, name: koreanTitle });
     await heading.waitFor();
     expect(await heading.getAttribute('lang')).toBe('ko');
@@ -349,25 +349,25 @@ test('an English company page whose title is only in Korean is labelled, and its
     expect(await contrastProblems(visitor)).toEqual([]);
     // The tab names the page in the interface's English, not half in Korean.
     const title = await visitor.title();
-    expect(title).toMatch(/^Terms of service \| /);
+    expect(title).toMatch(/^Patents and certifications \| /);
     expect(title).not.toMatch(/[가-힣]/);
-    const rendered = await rawPage('/termsofservice?lang=en');
+    const rendered = await rawPage('/patent?lang=en');
     expect(rendered).toContain(`<title>${title}</title>`);
     expect(metaContent(rendered, 'og:title')).toBe(title);
     expect(rendered).toContain(KOREAN_ONLY);
 
     // The Korean site names it in Korean, with no label.
-    const koreanPage = await rawPage('/termsofservice');
-    expect(koreanPage).toMatch(/<title>이용약관 \| [^<]+<\/title>/);
+    const koreanPage = await rawPage('/patent');
+    expect(koreanPage).toMatch(/<title>특허·인증 \| [^<]+<\/title>/);
     expect(koreanPage).not.toContain(KOREAN_ONLY);
 
     // An English title over Korean text: the tab is the page's own title, the label above the text.
-    await client.put('/api/admin/v1/page/termsofservice', {
+    await client.put('/api/admin/v1/page/patent', {
       title: koreanTitle,
       titleEn: 'Website terms',
       content: '<p>이 약관은 사이트 이용에 관한 사항을 정합니다.</p>',
     });
-    await visitor.goto('/termsofservice?lang=en');
+    await visitor.goto('/patent?lang=en');
     await visitor.getByRole('heading', { level: 1, name: 'Website terms' }).waitFor();
     expect(await visitor.title()).toMatch(/^Website terms \| /);
     const textLabel = visitor.getByText(KOREAN_ONLY, { exact: true });
@@ -381,7 +381,7 @@ test('an English company page whose title is only in Korean is labelled, and its
     expect(await visitor.getByText(KOREAN_ONLY).count()).toBe(0);
     await visitor.context().close();
   } finally {
-    await client.put('/api/admin/v1/page/termsofservice', {
+    await client.put('/api/admin/v1/page/patent', {
       title: stored.title,
       titleEn: stored.titleEn ?? '',
       content: stored.content,

@@ -73,17 +73,17 @@ describe('public routes', () => {
   });
 
   test('every navigation scrolls to the top', async () => {
-    // A policy long enough to scroll, as a real one is.
+    // A page long enough to scroll, as a real policy is.
     const paragraphs = Array.from(
       { length: 40 },
       (_, i) => `<h2>제${String(i + 1)}조</h2><p>조항의 내용입니다.</p>`,
     );
-    await api(await apiToken()).put('/api/admin/v1/page/privacy', {
-      title: '개인정보처리방침',
+    await api(await apiToken()).put('/api/admin/v1/page/research', {
+      title: '연구개발',
       content: paragraphs.join(''),
     });
     const page = await browser.newPage({ height: 600 });
-    await page.goto('/privacy');
+    await page.goto('/research');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.mouse.wheel(0, 5000);
     await page.waitForFunction(() => window.scrollY > 300);
