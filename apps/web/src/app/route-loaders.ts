@@ -16,6 +16,7 @@ import { inquiriesQueryOptions } from '../features/inquiry/api/get-inquiries';
 import { inquirySummaryQueryOptions } from '../features/inquiry/api/get-inquiry-summary';
 import { parseInquiryId } from '../features/inquiry/inquiry-id';
 import { inquiryPaths } from '../features/inquiry/inquiry-paths';
+import { menusQueryOptions } from '../features/menu/api/get-menus';
 import { pageQueryOptions } from '../features/pages/api/get-page';
 import { policyQueryOptions, policyVersionQueryOptions } from '../features/policy/api/get-policy';
 import { versionParam } from '../features/policy/version-param';
@@ -122,14 +123,15 @@ export function publicLoaders(clientOf: QueryClientOf) {
 
   return {
     /**
-     * The site's frame: the company's facts its footer shows (none, if they fail) and, on the
-     * server, the boards its menu lists, so the menu opens without JavaScript (the browser
-     * fetches them only when the menu is first opened).
+     * The site's frame: the company's facts its footer shows (none, if they fail) and the
+     * header's and footer's menus (none, if they fail), boards and all, so the menu
+     * opens without JavaScript and without a request of its own.
      */
     layout: (args: LoaderFunctionArgs) => {
       const language = languageOf(args.request);
-      const boards = onServer ? [pageQuery(boardsQueryOptions(language))] : [];
-      return load(args, { extra: [pageQuery(siteQueryOptions(language)), ...boards] });
+      return load(args, {
+        extra: [pageQuery(siteQueryOptions(language)), pageQuery(menusQueryOptions(language))],
+      });
     },
     home: (args: LoaderFunctionArgs) =>
       load(args, { main: pageQuery(homeQueryOptions(languageOf(args.request))) }),

@@ -188,6 +188,14 @@ export function staffRoutes(): RouteObject[] {
               ),
             },
             {
+              path: 'menus',
+              ...lazyPage(
+                () => import('./routes/admin/menus-page'),
+                (m) => m.AdminMenusPage,
+                ['adminPage', 'adminCatalogue', 'pages'],
+              ),
+            },
+            {
               path: 'popups',
               ...lazyPage(
                 () => import('./routes/admin/popup-list-page'),

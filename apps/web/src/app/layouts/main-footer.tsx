@@ -1,20 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import container from '../../components/ui/page-container.module.css';
 import { useLanguage } from '../../lib/i18n/language';
+import { usePublicMenus } from '../../features/menu/api/get-menus';
 import { useSite } from '../../features/site/api/get-site';
-import { fallbackLang } from '../../lib/content-language';
+import { fallbackLang, useContentLanguage } from '../../lib/content-language';
 import classes from './main-footer.module.css';
+import { MenuLink } from './menu-link';
 
 /** A `tel:` address: a phone taps to call it. */
 const telephone = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 const mailto = (address: string) => `mailto:${address}`;
 
-/** Legal links and the company's registered details, as Korean company sites show them. */
+/** The footer's menu, as staff ordered it, and the company's registered details. */
 export function MainFooter() {
   const { t } = useTranslation('layout');
   const site = useSite(useLanguage()).data;
+  const { footer } = usePublicMenus(useContentLanguage());
   // Only what staff entered (site settings): a site without its facts shows none, never others'.
   const details = site
     ? [
@@ -52,24 +54,22 @@ export function MainFooter() {
           <div className={classes.brand}>
             <BrandLogo to="/" destination={t('homeLink')} onDark />
           </div>
-          <nav aria-label={t('footer.linksLabel')}>
-            <ul className={classes.links}>
-              <li>
-                <Link to="/termsofservice">{t('footer.terms')}</Link>
-              </li>
-              <li>
-                <Link to="/privacy" className={classes.privacy}>
-                  {t('footer.privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/about">{t('nav.about')}</Link>
-              </li>
-              <li>
-                <Link to="/inquiries/list">{t('nav.inquiries')}</Link>
-              </li>
-            </ul>
-          </nav>
+          {footer.length > 0 && (
+            <nav aria-label={t('footer.linksLabel')}>
+              <ul className={classes.links}>
+                {footer.map((link, i) => (
+                  <li key={`${String(i)}:${link.href}`}>
+                    {/* The privacy policy stands out, as Korean guidance asks of its link. */}
+                    <MenuLink
+                      link={link}
+                      as="plain"
+                      className={link.emphasised ? classes.privacy : undefined}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
         {details.length + maps.length > 0 && (
           <address className={classes.address}>

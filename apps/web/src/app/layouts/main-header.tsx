@@ -2,16 +2,17 @@ import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from '../../lib/i18n/localized-navigation';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import container from '../../components/ui/page-container.module.css';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { usePublicMenus } from '../../features/menu/api/get-menus';
 import { SearchBox } from '../../features/search/components/search-box';
+import { useContentLanguage } from '../../lib/content-language';
 import { useHydrated } from '../../lib/use-hydrated';
 import { MainMenuDetails } from './main-menu-details';
 import { NavDropdown } from './main-nav-dropdown';
-import { isNavGroup, mainNavigation } from './main-navigation';
 import classes from './main-header.module.css';
+import { MenuLink } from './menu-link';
 
 const MainMobileMenu = lazy(() =>
   import('./main-mobile-menu').then((module) => ({ default: module.MainMobileMenu })),
@@ -25,6 +26,7 @@ export function MainHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const hydrated = useHydrated();
+  const { header } = usePublicMenus(useContentLanguage());
 
   return (
     <header className={classes.header}>
@@ -33,14 +35,12 @@ export function MainHeader() {
 
         <nav aria-label={t('nav.label')} className="mantine-visible-from-lg">
           <ul className={classes.navList}>
-            {mainNavigation.map((item) => (
-              <li key={item.label}>
-                {isNavGroup(item) ? (
+            {header.map((item, i) => (
+              <li key={`${String(i)}:${item.label}`}>
+                {item.type === 'group' ? (
                   <NavDropdown group={item} />
                 ) : (
-                  <NavLink to={item.to} className={classes.navLink}>
-                    {t(item.label)}
-                  </NavLink>
+                  <MenuLink link={item} className={classes.navLink} />
                 )}
               </li>
             ))}

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../components/ui/language-switch';
+import { usePublicMenus } from '../../features/menu/api/get-menus';
 import { SearchBox } from '../../features/search/components/search-box';
-import { NavLink } from '../../lib/i18n/localized-navigation';
+import { fallbackLang, useContentLanguage } from '../../lib/content-language';
 import classes from './main-header.module.css';
-import { NavGroupLinks } from './main-nav-group-links';
-import { isNavGroup, mainNavigation } from './main-navigation';
+import { MenuLink } from './menu-link';
 
 /**
  * The whole menu in one column below 1200 px: search, every link, the language. Shown in the
@@ -14,41 +14,36 @@ import { isNavGroup, mainNavigation } from './main-navigation';
  */
 export function MainMenuContent({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
+  const { header } = usePublicMenus(useContentLanguage());
   return (
     <Stack gap="lg">
       <SearchBox onSearch={onNavigate} />
       <nav aria-label={t('nav.label')}>
         <ul className={classes.drawerList}>
-          {mainNavigation.map((item) =>
-            isNavGroup(item) ? (
-              <li key={item.label}>
-                <div className={classes.drawerGroupLabel}>{t(item.label)}</div>
-                <ul className={classes.drawerList}>
-                  <NavGroupLinks
-                    group={item}
-                    render={(link) => (
-                      <li key={link.to}>
-                        <NavLink
-                          to={link.to}
-                          lang={link.lang}
+          {header.map((item, i) => (
+            <li key={`${String(i)}:${item.label}`}>
+              {item.type === 'group' ? (
+                <>
+                  <div className={classes.drawerGroupLabel} {...fallbackLang(item, 'label')}>
+                    {item.label}
+                  </div>
+                  <ul className={classes.drawerList}>
+                    {item.children.map((link, j) => (
+                      <li key={`${String(j)}:${link.href}`}>
+                        <MenuLink
+                          link={link}
                           onClick={onNavigate}
                           className={`${classes.drawerLink ?? ''} ${classes.drawerSubLink ?? ''}`}
-                        >
-                          {link.name}
-                        </NavLink>
+                        />
                       </li>
-                    )}
-                  />
-                </ul>
-              </li>
-            ) : (
-              <li key={item.label}>
-                <NavLink to={item.to} onClick={onNavigate} className={classes.drawerLink}>
-                  {t(item.label)}
-                </NavLink>
-              </li>
-            ),
-          )}
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <MenuLink link={item} onClick={onNavigate} className={classes.drawerLink} />
+              )}
+            </li>
+          ))}
         </ul>
       </nav>
       <LanguageSwitch />

@@ -1,17 +1,19 @@
+import type { PublicMenuGroup } from '@app/contract/menu';
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { NavLink } from '../../lib/i18n/localized-navigation';
+import { fallbackLang } from '../../lib/content-language';
 import { useHydrated } from '../../lib/use-hydrated';
 import classes from './main-header.module.css';
-import { NavGroupLinks } from './main-nav-group-links';
-import type { NavGroupItem } from './main-navigation';
+import { MenuLink } from './menu-link';
 
-/** Whether the page is in the group: under one of its links (boards: under /board). */
-function inGroup(group: NavGroupItem, pathname: string) {
-  const prefixes = group.children === 'boards' ? ['/board'] : group.children.map((c) => c.to);
+/** Whether the page is in the group: at or under one of its links, or under its section. */
+function inGroup(group: PublicMenuGroup, pathname: string) {
+  const paths = group.children.flatMap((link) =>
+    link.external ? [] : [new URL(link.href, 'http://site').pathname],
+  );
+  const prefixes = group.section === null ? paths : [...paths, group.section];
   return prefixes.some((to) => pathname === to || pathname.startsWith(`${to}/`));
 }
 
@@ -19,32 +21,19 @@ function inGroup(group: NavGroupItem, pathname: string) {
 const CLOSE_DELAY_MS = 180;
 
 /** The group's links as list items; `onChoose` runs when one is followed. */
-function GroupLinkItems({ group, onChoose }: { group: NavGroupItem; onChoose?: () => void }) {
-  return (
-    <NavGroupLinks
-      group={group}
-      render={(link) => (
-        <li key={link.to}>
-          <NavLink
-            to={link.to}
-            lang={link.lang}
-            className={classes.dropdownLink}
-            onClick={onChoose}
-          >
-            {link.name}
-          </NavLink>
-        </li>
-      )}
-    />
-  );
+function GroupLinkItems({ group, onChoose }: { group: PublicMenuGroup; onChoose?: () => void }) {
+  return group.children.map((link, i) => (
+    <li key={`${String(i)}:${link.href}`}>
+      <MenuLink link={link} className={classes.dropdownLink} onClick={onChoose} />
+    </li>
+  ));
 }
 
 /** The group's name, as its button shows it. */
-function GroupLabel({ group }: { group: NavGroupItem }) {
-  const { t } = useTranslation('layout');
+function GroupLabel({ group }: { group: PublicMenuGroup }) {
   return (
     <>
-      {t(group.label)}
+      <span {...fallbackLang(group, 'label')}>{group.label}</span>
       <IconChevronDown size={16} aria-hidden />
     </>
   );
@@ -55,7 +44,7 @@ function GroupLabel({ group }: { group: NavGroupItem }) {
  * the browser opens by itself: the menu works without JavaScript. The app then makes it the
  * disclosure below.
  */
-export function NavDropdown({ group }: { group: NavGroupItem }) {
+export function NavDropdown({ group }: { group: PublicMenuGroup }) {
   const { pathname } = useLocation();
   const active = inGroup(group, pathname);
   if (useHydrated()) return <DisclosureDropdown group={group} active={active} />;
@@ -79,7 +68,7 @@ export function NavDropdown({ group }: { group: NavGroupItem }) {
  * a list of links, opened by click, Enter or hover, closed by Escape, a click elsewhere,
  * focus leaving or choosing a link. Plain links inside, so no menu roles to emulate.
  */
-function DisclosureDropdown({ group, active }: { group: NavGroupItem; active: boolean }) {
+function DisclosureDropdown({ group, active }: { group: PublicMenuGroup; active: boolean }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const root = useRef<HTMLDivElement>(null);

@@ -8,7 +8,7 @@ import { Link } from '../../../lib/i18n/localized-navigation';
 
 /**
  * Each editable page as a link under "페이지 편집" in the admin navigation, the home page's
- * sections right after the home page, and the policies last.
+ * sections and the site's menus right after the home page, and the policies last.
  */
 export function AdminPageNavLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('pages');
@@ -18,7 +18,10 @@ export function AdminPageNavLinks({ onNavigate }: { onNavigate: () => void }) {
     ...PAGE_SLUGS.flatMap((slug) => [
       { to: `/admin/editPage/${slug}`, label: t(`names.${slug}`) },
       ...(slug === 'home'
-        ? [{ to: '/admin/homeSections', label: tAdmin('homeSections.nav') }]
+        ? [
+            { to: '/admin/homeSections', label: tAdmin('homeSections.nav') },
+            { to: '/admin/menus', label: tAdmin('menus.nav') },
+          ]
         : []),
     ]),
     { to: '/admin/policies', label: tAdmin('policies.nav') },
