@@ -259,7 +259,7 @@ export const DEFAULT_MENUS: Menus = {
 };
 
 /** A page's public path: the home page is `/`, the others their slug. */
-export const pagePath = (slug: PageSlug) => (slug === 'home' ? '/' : `/${slug}`);
+const pagePath = (slug: PageSlug) => (slug === 'home' ? '/' : `/${slug}`);
 
 /** Where a target leads: a site path, or the http(s) address staff gave. */
 export function menuTargetHref(target: MenuTarget): string {

@@ -19,6 +19,7 @@ const NAMED_ENTITIES = [
   'image',
   'page',
   'setting',
+  'menu',
 ] as const;
 type NamedEntity = (typeof NAMED_ENTITIES)[number];
 const isNamedEntity = (entity: string): entity is NamedEntity =>
