@@ -35,6 +35,7 @@ import { adminVisitRoutes, publicVisitRoutes } from './modules/visits/visits.rou
 import { adminSynonymRoutes, publicSearchRoutes } from './modules/search/search.routes.ts';
 import { adminHomeSectionsRoutes } from './modules/home/home-sections.routes.ts';
 import { adminMenuRoutes, publicMenuRoutes } from './modules/menu/menu.routes.ts';
+import { siteAnalyticsRoutes } from './modules/site/analytics.routes.ts';
 import { siteIconRoutes } from './modules/site/icon.routes.ts';
 import { siteManifestRoutes } from './modules/site/manifest.routes.ts';
 import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
@@ -266,6 +267,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(indexNowKeyRoutes);
   await app.register(siteManifestRoutes);
   await app.register(siteIconRoutes);
+  await app.register(siteAnalyticsRoutes);
   await app.register(siteFontRoutes);
   await app.register(webAppPlugin, {
     root: options.webRoot ?? null,

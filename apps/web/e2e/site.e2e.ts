@@ -232,3 +232,31 @@ test('the top grade picks the default share image from the library; pages are sh
     await api(token).put('/api/admin/v1/site', {});
   }
 });
+
+test("analytics staff choose are on public pages with their origins alone in the page's policy; none without an ID", async () => {
+  const staff = api(await apiToken());
+  const home = async () => {
+    const res = await fetch(`${baseURL()}/`);
+    return { html: await res.text(), policy: res.headers.get('content-security-policy') ?? '' };
+  };
+  const before = await home();
+  expect(before.html).not.toContain('site-analytics.js');
+  expect(before.policy).not.toContain('googletagmanager');
+  try {
+    await staff.put('/api/admin/v1/site', { googleAnalyticsId: 'G-E2E1234' });
+    const after = await home();
+    expect(after.html).toContain(
+      '<script async src="https://www.googletagmanager.com/gtag/js?id=G-E2E1234"></script>',
+    );
+    expect(after.html).toContain('<script defer src="/site-analytics.js"></script>');
+    expect(after.html).not.toContain('wcslog.js');
+    expect(after.policy).toMatch(/script-src 'self' https:\/\/www\.googletagmanager\.com[;$]/);
+    expect(after.policy).not.toContain('pstatic');
+    // The staff's own pages are never counted.
+    const admin = await (await fetch(`${baseURL()}/admin`)).text();
+    expect(admin).not.toContain('googletagmanager');
+  } finally {
+    await staff.put('/api/admin/v1/site', {});
+  }
+  expect((await home()).html).not.toContain('site-analytics.js');
+});

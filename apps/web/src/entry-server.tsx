@@ -19,6 +19,7 @@ import { documentHead, scriptJson } from './app/document-head';
 import { type AppState, APP_STATE_ELEMENT_ID } from './app/app-state';
 import { type BuildManifest, MANIFEST_PATH, pageAssets } from './app/page-assets';
 import { AppProviders } from './app/providers';
+import { analyticsHead, pageSources } from './app/page-sources';
 import { siteFontHead } from './app/site-font';
 import type { QueryClientOf } from './app/route-loaders';
 import { type RouteHandle, createRoutes } from './app/router';
@@ -182,7 +183,7 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
             siteDescription: site?.description ?? i18n.t('siteDescription'),
             siteImage: site?.shareImage ? headImage(site.shareImage, siteName) : undefined,
             status: context.statusCode,
-          })}\n    ${siteFontHead(siteFont)}`,
+          })}\n    ${siteFontHead(siteFont)}\n    ${analyticsHead(site?.analytics)}`,
       )
       .replace(MARKERS.body, () => body)
       .replace(
@@ -208,8 +209,6 @@ export const createPageRenderer: PageRendererFactory = ({ template, api, readAss
         const { error } = state;
         return error !== null && !(isApiError(error) && error.status < 500);
       });
-    // The map staff embedded (about page): the one origin besides ours a page may frame.
-    const frameSources = site?.mapEmbedUrl ? [new URL(site.mapEmbedUrl).origin] : [];
-    return { kind: 'page', status: context.statusCode, html, partial, frameSources };
+    return { kind: 'page', status: context.statusCode, html, partial, sources: pageSources(site) };
   };
 };

@@ -77,12 +77,17 @@ export type PageResponse =
       html: string;
       partial?: boolean;
       /**
-       * Origins the page's document may frame besides the site's own (a map staff embedded):
-       * its Content-Security-Policy names these alone in `frame-src`. Every page gives them, as
-       * the document a visitor lands on keeps its policy while they move through the site.
+       * Origins the page's document may use besides the site's own, by directive: a map staff
+       * embedded (`frame-src`), the analytics staff chose (`script-src` and where it reports).
+       * Its Content-Security-Policy adds these alone. Every page gives them, as the document a
+       * visitor lands on keeps its policy while they move through the site.
        */
-      frameSources?: string[];
+      sources?: PageSources;
     };
+
+/** The Content-Security-Policy directives a page may widen, each with the origins it adds. */
+export const WIDENED_DIRECTIVES = ['frame-src', 'script-src', 'connect-src', 'img-src'] as const;
+export type PageSources = Partial<Record<(typeof WIDENED_DIRECTIVES)[number], string[]>>;
 
 export type PageRenderer = (request: PageRequest) => Promise<PageResponse>;
 

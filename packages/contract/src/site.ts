@@ -106,6 +106,37 @@ const verificationCode = z
   )
   .nullish();
 
+/** An analytics service's ID as staff copy it from its console; never a script. */
+const analyticsId = (pattern: RegExp, error: string) =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .transform((v) => (v === '' ? null : v))
+    .pipe(z.string().regex(pattern, error).nullable())
+    .nullish();
+
+/**
+ * The analytics services an owner may add to the site's own statistics (off unless an ID is
+ * entered), and what each one's script needs of a page's Content-Security-Policy.
+ */
+export const ANALYTICS_SOURCES = {
+  google: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
+    'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  },
+  naver: {
+    'script-src': ['https://wcs.pstatic.net'],
+    'connect-src': ['https://wcs.naver.com'],
+    'img-src': ['https://wcs.naver.com'],
+  },
+} as const;
+
 /** The settings that are text, each stored as a string or null. */
 const siteTextFields = {
   siteName: optionalText(40),
@@ -132,6 +163,13 @@ const siteTextFields = {
   naverVerification: verificationCode,
   googleVerification: verificationCode,
   bingVerification: verificationCode,
+  /** Google Analytics 4's measurement ID (G-…). */
+  googleAnalyticsId: analyticsId(
+    /^G-[A-Z0-9]{4,16}$/,
+    'enter the measurement ID: G- then letters and digits',
+  ),
+  /** Naver Analytics' site ID (the `wcs_add["wa"]` value of its snippet). */
+  naverAnalyticsId: analyticsId(/^[A-Za-z0-9_]{6,32}$/, 'enter the site ID: letters, digits and _'),
 };
 /** The text settings' names, as the admin form names its fields. */
 export const SITE_TEXT_FIELDS = z.object(siteTextFields).keyof().options;
@@ -224,6 +262,8 @@ export const siteSchema = z.object({
   /** A map of the company's place for the about page (staff chose to embed one), or null. */
   mapEmbedUrl: stored,
   verification: z.object({ naver: stored, google: stored, bing: stored }),
+  /** The analytics IDs staff entered: only then are those services' scripts on public pages. */
+  analytics: z.object({ google: stored, naver: stored }),
   /** The picture link previews show for a page without one of its own (Open Graph, Twitter). */
   shareImage: imageRefSchema.nullable(),
   /** The logo for light backgrounds, and for dark ones (the footer; else the light one). */

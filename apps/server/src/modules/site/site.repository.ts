@@ -122,6 +122,7 @@ export function publicSite(
       google: settings.googleVerification,
       bing: settings.bingVerification,
     },
+    analytics: { google: settings.googleAnalyticsId, naver: settings.naverAnalyticsId },
     shareImage: settings.shareImage,
     logo: settings.logo,
     logoDark: settings.logoDark,

@@ -28,12 +28,15 @@ const publicSite = async (lang: string) => {
 };
 
 test('a site without settings shows no company facts at all', async () => {
-  const { verification, ko, textNotices, ...facts } = await publicSite('en');
+  const { verification, analytics, ko, textNotices, ...facts } = await publicSite('en');
   expect(ko).toEqual([]);
   // No text provider here: the inquiry form offers no texts.
   expect(textNotices).toBe(false);
   expect(Object.values(facts).filter((value) => value !== null)).toEqual([]);
   expect(verification).toEqual({ naver: null, google: null, bing: null });
+  // No third party's analytics unless staff choose one.
+  expect(analytics).toEqual({ google: null, naver: null });
+  expect((await t.call('GET', '/site-analytics.js', null)).statusCode).toBe(404);
   const admin = await t.admin('GET', '/site');
   expect(admin.json()).toMatchObject({ companyName: null, updatedAt: null });
 });
@@ -331,4 +334,39 @@ test('a share image the library does not have is refused, naming the field, and 
     });
   }
   expect((await t.admin('GET', '/site')).json()).toEqual(before);
+});
+
+test("an analytics ID staff enter puts that service's start on the site; a script or a wrong ID is refused", async () => {
+  for (const bad of [
+    { googleAnalyticsId: '<script>gtag()</script>' },
+    { googleAnalyticsId: 'UA-12345-1' },
+    { naverAnalyticsId: 's_1a2b";alert(1)//' },
+  ]) {
+    const res = await t.admin('PUT', '/site', bad);
+    expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+    const field = Object.keys(bad)[0] ?? '';
+    expect(res.json<{ errors: { field: string }[] }>().errors.map((e) => e.field)).toContain(
+      `body.${field}`,
+    );
+  }
+  expect((await publicSite('ko')).analytics).toEqual({ google: null, naver: null });
+
+  const saved = await t.admin('PUT', '/site', {
+    googleAnalyticsId: ' G-AB12CD34EF ',
+    naverAnalyticsId: 's_4f1e2d3c4b5a',
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect((await publicSite('en')).analytics).toEqual({
+    google: 'G-AB12CD34EF',
+    naver: 's_4f1e2d3c4b5a',
+  });
+  const script = await t.call('GET', '/site-analytics.js', null);
+  expect(script.statusCode).toBe(200);
+  expect(script.headers['content-type']).toMatch(/^text\/javascript/);
+  expect(script.body).toContain(`gtag('config', "G-AB12CD34EF");`);
+  expect(script.body).toContain('window.wcs_add.wa = "s_4f1e2d3c4b5a";');
+
+  // Removed, it is gone at once: the script's cache goes with the settings'.
+  expect((await t.admin('PUT', '/site', { googleAnalyticsId: '' })).statusCode).toBe(200);
+  expect((await t.call('GET', '/site-analytics.js', null)).statusCode).toBe(404);
 });

@@ -11,12 +11,16 @@ const webRoot = standInWebBuild(`let renders = 0;
     const status = url.startsWith('/board/') ? 503 : 200;
     const partial = url.startsWith('/patent');
     const width = viewportWidth ? ' @' + viewportWidth : '';
-    // A page with a map staff embedded, and an origin that tries to end the directive.
-    const frameSources = url.startsWith('/research')
-      ? ['https://www.google.com', "https://x.example;script-src 'unsafe-inline'"]
+    // A page with a map staff embedded and analytics, and an origin that tries to end the directive.
+    const sources = url.startsWith('/research')
+      ? {
+          'frame-src': ['https://www.google.com', "https://x.example;script-src 'unsafe-inline'"],
+          'script-src': ['https://www.googletagmanager.com'],
+          'connect-src': ['https://*.google-analytics.com'],
+        }
       : undefined;
     const html = 'render ' + renders + ' of ' + origin + url + width;
-    return { kind: 'page', status, partial, html, frameSources };
+    return { kind: 'page', status, partial, html, sources };
   };`);
 
 // PUBLIC_URL left unset, as `npm start` used to run: the site is then http://localhost:$PORT.
@@ -87,7 +91,7 @@ test('the product list is rendered for the window width the browser hints, kept 
   expect(renders(await page('/about', hinted('390')))).toBe(renders(about.body));
 });
 
-test("a page framing a map lets that origin alone be framed; other pages keep the site's policy", async () => {
+test("a page framing a map and reporting to analytics widens only those directives, by those origins; other pages keep the site's policy", async () => {
   const policyOf = async (url: string) => {
     const res = await ctx.app.inject({ url });
     expect(res.statusCode).toBe(200);
@@ -96,7 +100,10 @@ test("a page framing a map lets that origin alone be framed; other pages keep th
   const map = await policyOf('/research');
   expect(map).toMatch(/;frame-src 'self' https:\/\/www\.google\.com$/);
   expect(map).not.toContain('x.example');
-  expect(map).toContain("script-src 'self';");
+  // The site's own directives widened in place: a second one of a name would be ignored.
+  expect(map).toContain("script-src 'self' https://www.googletagmanager.com;");
+  expect(map.match(/script-src /g)).toHaveLength(1);
+  expect(map).toContain("connect-src 'self' https://*.google-analytics.com;");
   // Served again from the kept page, the same policy.
   expect(await policyOf('/research')).toBe(map);
   expect(await policyOf('/about')).not.toContain('frame-src');

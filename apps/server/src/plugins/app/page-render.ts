@@ -9,9 +9,11 @@ import {
   PAGE_PARAMETERS,
   PRODUCT_LIST_PATH,
   type PageRenderer,
+  type PageSources,
   type PageRendererModule,
   VIEWPORT_WIDTH_HINT,
   WIDE_SCREEN_MIN_WIDTH,
+  WIDENED_DIRECTIVES,
 } from '@app/contract/page-render';
 import { productListQuerySchema } from '@app/contract/product';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -100,17 +102,27 @@ function canonicalPath(pathname: string): string {
   return `/${pathname.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
 }
 
-/** An origin a page may frame: https, a host name, nothing that could end a header's directive. */
-const FRAMEABLE_ORIGIN = /^https:\/\/[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
+/** An origin a page may add: https, a host name (a subdomain wildcard at most), nothing more. */
+const PAGE_SOURCE = /^https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+$/;
 
 /**
- * The site's Content-Security-Policy with `frame-src` widened to the origins a page frames (a map
- * staff embedded), or undefined when it frames none and the site's policy stands.
+ * The site's Content-Security-Policy with each directive widened to the origins a page adds (a
+ * map staff embedded, the analytics they chose), or undefined when it adds none and the site's
+ * policy stands. A directive the policy lacks (`frame-src`) is added with the site's own origin.
  */
-function framingPolicy(policy: unknown, origins: string[] | undefined): string | undefined {
-  const frameable = (origins ?? []).filter((origin) => FRAMEABLE_ORIGIN.test(origin));
-  if (typeof policy !== 'string' || frameable.length === 0) return undefined;
-  return `${policy};frame-src 'self' ${frameable.join(' ')}`;
+function widenedPolicy(policy: unknown, sources: PageSources | undefined): string | undefined {
+  if (typeof policy !== 'string' || sources === undefined) return undefined;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  let widened = false;
+  for (const name of WIDENED_DIRECTIVES) {
+    const origins = (sources[name] ?? []).filter((origin) => PAGE_SOURCE.test(origin));
+    if (origins.length === 0) continue;
+    widened = true;
+    const at = directives.findIndex((directive) => directive.split(' ')[0] === name);
+    if (at === -1) directives.push(`${name} 'self' ${origins.join(' ')}`);
+    else directives[at] = `${directives[at] ?? name} ${origins.join(' ')}`;
+  }
+  return widened ? directives.join(';') : undefined;
 }
 
 /** A rendered page, or a redirect (no body); compressed once per encoding (`encodedBody`). */
@@ -118,8 +130,8 @@ interface RenderedPage extends ReusedBody {
   status: number;
   location?: string;
   etag: string;
-  /** Origins the page frames besides ours (a map staff embedded). */
-  frameSources?: string[];
+  /** Origins the page uses besides ours, by directive (a map, analytics staff chose). */
+  sources?: PageSources;
   /**
    * The headers Fastify sent with this page the first time (security headers included), less
    * those of one response, as name/value pairs: with them a kept page is answered before
@@ -296,7 +308,7 @@ export async function createPageServer(
       return { ...toPage(rendered.status, Buffer.alloc(0)), location: rendered.location };
     }
     const page = toPage(rendered.status, Buffer.from(rendered.html));
-    if (rendered.frameSources?.length) page.frameSources = rendered.frameSources;
+    if (rendered.sources !== undefined) page.sources = rendered.sources;
     if (page.status >= 500 || rendered.partial === true) throw new FailedPage(page);
     return page;
   };
@@ -309,7 +321,7 @@ export async function createPageServer(
   ) => {
     if (page.location !== undefined) return reply.redirect(page.location, page.status);
     if (target !== undefined) void reply.headers(hintHeaders(target));
-    const policy = framingPolicy(reply.getHeader('content-security-policy'), page.frameSources);
+    const policy = widenedPolicy(reply.getHeader('content-security-policy'), page.sources);
     if (policy !== undefined) void reply.header('content-security-policy', policy);
     if (request.method === 'POST') {
       return reply

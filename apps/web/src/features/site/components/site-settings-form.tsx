@@ -11,7 +11,7 @@ import {
   type SiteTextField,
   siteSettingsInputSchema,
 } from '@app/contract/site';
-import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,14 @@ const hinted = (field: Paired): field is (typeof HINTED)[number] =>
 const KIND: Partial<
   Record<
     Field,
-    'businessNumber' | 'phone' | 'email' | 'mapUrl' | 'mapEmbed' | 'verification' | 'image'
+    | 'businessNumber'
+    | 'phone'
+    | 'email'
+    | 'mapUrl'
+    | 'mapEmbed'
+    | 'verification'
+    | 'analytics'
+    | 'image'
   >
 > = {
   businessNumber: 'businessNumber',
@@ -53,6 +60,8 @@ const KIND: Partial<
   naverVerification: 'verification',
   googleVerification: 'verification',
   bingVerification: 'verification',
+  googleAnalyticsId: 'analytics',
+  naverAnalyticsId: 'analytics',
   shareImageId: 'image',
   logoImageId: 'image',
   logoDarkImageId: 'image',
@@ -219,6 +228,15 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
             {single('naverVerification')}
             {single('googleVerification')}
             {single('bingVerification')}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('site.groups.analytics')}>
+          <Stack gap="sm">
+            <Alert color="yellow" variant="light">
+              {t('site.hints.analytics')}
+            </Alert>
+            {single('googleAnalyticsId', { placeholder: 'G-XXXXXXXXXX' })}
+            {single('naverAnalyticsId')}
           </Stack>
         </Fieldset>
         <FormError error={formError} />
