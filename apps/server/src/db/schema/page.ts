@@ -11,7 +11,7 @@ const englishVersion = () => ({
   ctaLabelEn: text('cta_label_en'),
 });
 
-/** An editable page (about, home, termsofservice, …), addressed by its slug. */
+/** An editable page (about, home, smart, …), addressed by its slug. */
 export const page = pgTable(
   'page',
   {
