@@ -1,6 +1,14 @@
+import type { ImageRef } from '@app/contract/image';
 import type { PublicPopup } from '@app/contract/popup';
 import { IconX } from '@tabler/icons-react';
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResponsiveImage } from '../../../components/media/responsive-image';
 import { RichTextView } from '../../../components/rich-text/rich-text-view';
@@ -12,6 +20,33 @@ export type PopupView = Pick<
   PublicPopup,
   'title' | 'lang' | 'kind' | 'body' | 'image' | 'link' | 'dismissDays'
 >;
+
+/** The dialog's width (popup-dialog.module.css): the screen's on phones, else 24rem at most. */
+function contentWidth(): number {
+  const screen = document.documentElement.clientWidth;
+  const dialog = screen < 768 ? screen : Math.min(384, screen - 32);
+  // Less the content's side padding (1rem each) and the border.
+  return dialog - 34;
+}
+
+/**
+ * Sizes that keep the picture, or the visible part of the text, within `maxArea`: a popup never
+ * covers more than the page's own largest content, so it never becomes the page's largest
+ * contentful paint. A picture keeps its proportions; text scrolls inside the dialog.
+ */
+function contentBounds(
+  popup: PopupView,
+  maxArea: number | null,
+): { picture?: CSSProperties; content?: CSSProperties } {
+  if (maxArea === null) return {};
+  const width = contentWidth();
+  if (popup.kind === 'image' && popup.image !== null) {
+    const ratio = popup.image.width / popup.image.height;
+    const pictureWidth = Math.floor(Math.min(width, Math.sqrt(maxArea * ratio)));
+    return { picture: { maxWidth: `${String(pictureWidth)}px`, marginInline: 'auto' } };
+  }
+  return { content: { maxHeight: `${String(Math.max(48, Math.floor(maxArea / width)))}px` } };
+}
 
 const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -44,10 +79,13 @@ function PopupLink({
  */
 export function PopupDialog({
   popup,
+  maxArea = null,
   onClose,
   onDismiss,
 }: {
   popup: PopupView;
+  /** The most its picture or text may cover (CSS px²), or null for no bound (`contentBounds`). */
+  maxArea?: number | null;
   onClose: () => void;
   /** "Don't show again" for `popup.dismissDays` days. */
   onDismiss: () => void;
@@ -57,6 +95,7 @@ export function PopupDialog({
   const dialog = useRef<HTMLDivElement>(null);
   const returnFocus = useRef(true);
   const contentLang = popup.lang === 'ko' ? 'ko' : undefined;
+  const bounds = contentBounds(popup, maxArea);
   // The listener below is added once; it calls the latest `onClose`.
   const close = useRef(onClose);
   useEffect(() => {
@@ -101,6 +140,17 @@ export function PopupDialog({
     }
   };
 
+  const picture = (image: ImageRef) => (
+    <ResponsiveImage
+      image={image}
+      sizes={POPUP_IMAGE_SIZES}
+      // A picture without words of its own is named after the popup: it is the popup's content.
+      alt={image.alt === '' ? popup.title : image.alt}
+      className={classes.picture}
+      style={bounds.picture}
+    />
+  );
+
   return (
     <div
       ref={dialog}
@@ -119,23 +169,18 @@ export function PopupDialog({
           <IconX size={20} aria-hidden />
         </button>
       </div>
-      <div className={classes.content}>
+      {/* Text held to a height scrolls: the keyboard reaches it too. */}
+      <div
+        className={classes.content}
+        style={bounds.content}
+        tabIndex={bounds.content === undefined ? undefined : 0}
+      >
         {popup.kind === 'image' && popup.image !== null ? (
           popup.link === null ? (
-            <ResponsiveImage
-              image={popup.image}
-              sizes={POPUP_IMAGE_SIZES}
-              className={classes.picture}
-            />
+            picture(popup.image)
           ) : (
             <PopupLink href={popup.link} className={classes.pictureLink}>
-              <ResponsiveImage
-                image={popup.image}
-                sizes={POPUP_IMAGE_SIZES}
-                // A picture without words of its own is named after the popup.
-                alt={popup.image.alt === '' ? popup.title : popup.image.alt}
-                className={classes.picture}
-              />
+              {picture(popup.image)}
             </PopupLink>
           )
         ) : (

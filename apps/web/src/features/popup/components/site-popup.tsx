@@ -61,6 +61,34 @@ function decodePicture(popup: PublicPopup): Promise<void> {
 }
 
 /**
+ * The area (CSS px²) of the page's largest contentful paint so far, or null where the browser
+ * does not tell (then nothing bounds the popup). Read once the page has loaded: the popup is
+ * kept smaller, so the page's own content stays its largest paint (decision 25).
+ */
+function largestPaintArea(): Promise<number | null> {
+  if (!PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')) {
+    return Promise.resolve(null);
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((entries) => {
+      observer.disconnect();
+      const largest = entries.getEntries().at(-1);
+      resolve(
+        largest !== undefined && 'size' in largest && typeof largest.size === 'number'
+          ? largest.size
+          : null,
+      );
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    // A page that painted no content yet reports nothing.
+    setTimeout(() => {
+      observer.disconnect();
+      resolve(null);
+    }, 200);
+  });
+}
+
+/**
  * At most one popup at a time (decision 25): the first of those showing (the latest start)
  * that this browser has not put away, after the page has loaded. Closing it hides it for the
  * visit; "don't show again" for its days.
@@ -70,18 +98,18 @@ export function SitePopup() {
   const device = useLoadedDevice();
   const popups = usePopupsShowing(language, device);
   const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
-  const [decoded, setDecoded] = useState<number | null>(null);
+  const [ready, setReady] = useState<{ id: number; maxArea: number | null } | null>(null);
   // The visit's start is the time a dismissal is weighed against: one that runs out meanwhile
   // shows the popup at the next visit, not in the middle of this one.
   const [visitStart] = useState(Date.now);
   const popup = popups?.find((p) => !closed.has(p.id) && !isDismissed(p, visitStart));
 
   useEffect(() => {
-    if (popup?.kind !== 'image') return;
+    if (popup === undefined) return;
     let current = true;
-    decodePicture(popup).then(
-      () => {
-        if (current) setDecoded(popup.id);
+    Promise.all([decodePicture(popup), largestPaintArea()]).then(
+      ([, area]) => {
+        if (current) setReady({ id: popup.id, maxArea: area === null ? null : area * 0.9 });
       },
       () => {
         // A picture that cannot be shown: no popup rather than a broken one.
@@ -97,11 +125,12 @@ export function SitePopup() {
     if (id !== undefined) setClosed((before) => new Set(before).add(id));
   }, [id]);
 
-  if (popup === undefined || (popup.kind === 'image' && decoded !== popup.id)) return null;
+  if (popup === undefined || ready?.id !== popup.id) return null;
   return (
     <Suspense>
       <PopupDialog
         popup={popup}
+        maxArea={ready.maxArea}
         onClose={close}
         onDismiss={() => {
           dismiss(popup, Date.now());
