@@ -14,6 +14,10 @@
  *    one request at a time, so its p99 is a page's own cost). BENCH_SECONDS (10) each. Then
  *    the same on PostgreSQL (BENCH_POSTGRES_URL), as production runs it.
  *
+ * 3. With a popup showing (decision 25): the home and a product page again, a picture popup
+ *    scheduled for everyone, each beside its figures without. BENCH_POPUP=false leaves this out;
+ *    BENCH_POPUP=only measures those four alone (no other page, no throughput).
+ *
  * Lighthouse 13 (the npm package, run by its CLI). CHROME_PATH
  * (default /usr/bin/chromium) names the browser.
  */
@@ -32,12 +36,13 @@ import {
   startServer,
   stopServer,
 } from './lib/processes.ts';
-import { type Kind, prepareSite } from './lib/site.ts';
+import { type Kind, prepareSite, signIn } from './lib/site.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const POPUP = z.enum(['true', 'false', 'only']).parse(process.env.BENCH_POPUP ?? 'true');
 const TARGET = { performance: 95, otherScores: 100, cachedRatio: 0.5, uncachedP99Ms: 20 };
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking';
 
@@ -193,7 +198,7 @@ function printLighthouse(formFactor: string, rows: [string, PageScores][]) {
 // Server-rendering throughput.
 
 const listSchema = z.object({
-  items: z.array(z.object({ id: z.number(), image: z.unknown() })),
+  items: z.array(z.object({ id: z.number(), image: z.object({ id: z.number() }).nullable() })),
 });
 
 /** A page of the public list in `sort`, 100 products at a time (0-based). */
@@ -285,6 +290,54 @@ function printRendering(kind: Kind, figures: Figure[]) {
   );
 }
 
+/** Each page's Lighthouse figures in one form factor: the median of RUNS runs. */
+async function measurePages(
+  origin: string,
+  pages: [string, string][],
+  formFactor: 'mobile' | 'desktop',
+): Promise<[string, PageScores][]> {
+  const rows: [string, PageScores][] = [];
+  for (const [label, path] of pages) {
+    const runs: PageScores[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const scores = await lighthouse(`${origin}${path}`, formFactor).catch((error: unknown) => {
+        // A page whose runs all fail is reported as missing; the others still count.
+        console.error(`  Lighthouse gave up on ${path} (${formFactor}):`, String(error));
+        return null;
+      });
+      if (scores !== null) runs.push(scores);
+    }
+    if (runs.length > 0) rows.push([`${label} (${String(runs.length)} runs)`, medianScores(runs)]);
+  }
+  return rows;
+}
+
+/**
+ * A popup showing to everyone, as staff would write one: the worst case for the page's largest
+ * paint, a picture (a product's photo of the seeded library), else text.
+ */
+async function schedulePopup(origin: string, imageId: number | null) {
+  const now = Date.now();
+  const res = await fetch(`${origin}/api/admin/v1/popup`, {
+    method: 'POST',
+    headers: { ...(await signIn(origin)), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: '여름 휴무 안내',
+      kind: imageId === null ? 'text' : 'image',
+      body: '<p>8월 1일부터 3일까지 쉽니다. 문의는 4일부터 차례로 답해 드립니다.</p>',
+      imageId,
+      link: '/product/list',
+      startsAt: new Date(now - 60_000).toISOString(),
+      endsAt: new Date(now + 86_400_000).toISOString(),
+      device: 'all',
+      language: 'all',
+      dismissDays: 1,
+    }),
+  });
+  if (res.status !== 201)
+    throw new Error(`popup not created: ${String(res.status)} ${await res.text()}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -305,24 +358,36 @@ async function main() {
   ];
 
   // BENCH_LIGHTHOUSE_RUNS=0 measures the throughput alone.
-  for (const formFactor of RUNS > 0 ? (['mobile', 'desktop'] as const) : []) {
-    const rows: [string, PageScores][] = [];
-    for (const [label, path] of pages) {
-      const runs: PageScores[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const scores = await lighthouse(`${server.origin}${path}`, formFactor).catch(
-          (error: unknown) => {
-            // A page whose runs all fail is reported as missing; the others still count.
-            console.error(`  Lighthouse gave up on ${path} (${formFactor}):`, String(error));
-            return null;
-          },
-        );
-        if (scores !== null) runs.push(scores);
-      }
-      if (runs.length > 0)
-        rows.push([`${label} (${String(runs.length)} runs)`, medianScores(runs)]);
+  const formFactors = RUNS > 0 ? (['mobile', 'desktop'] as const) : [];
+  if (POPUP !== 'only') {
+    for (const formFactor of formFactors) {
+      printLighthouse(formFactor, await measurePages(server.origin, pages, formFactor));
     }
-    printLighthouse(formFactor, rows);
+  }
+  if (POPUP !== 'false' && formFactors.length > 0) {
+    const popupPages = pages.filter(([label]) => label === '/' || label === 'product detail');
+    const without = new Map<string, [string, PageScores][]>();
+    if (POPUP === 'only') {
+      for (const formFactor of formFactors) {
+        without.set(formFactor, await measurePages(server.origin, popupPages, formFactor));
+      }
+    }
+    await schedulePopup(server.origin, product.image?.id ?? null);
+    for (const formFactor of formFactors) {
+      const withPopup = await measurePages(server.origin, popupPages, formFactor);
+      const before = without.get(formFactor) ?? [];
+      printLighthouse(
+        `${formFactor}, without and with a popup`,
+        withPopup.flatMap(([label, scores], i) => {
+          const plain = before[i];
+          return [...(plain === undefined ? [] : [plain]), [`${label} + popup`, scores]];
+        }),
+      );
+    }
+  }
+  if (POPUP === 'only') {
+    await stopServer(server);
+    return;
   }
 
   printRendering('pglite', await measureRendering(site, product.id));
