@@ -224,6 +224,7 @@ const staffAndSettingsPages = () => [
   '/admin/image',
   '/admin/editPage/about',
   '/admin/policies/privacy',
+  '/admin/menus',
 ];
 
 const catalogueAndInquiryAdminPages = () => [
