@@ -28,6 +28,22 @@ async function popupsAnswered(page: Page, load: () => Promise<unknown>) {
   await page.waitForTimeout(500);
 }
 
+/** Whether the page's largest contentful paint so far is in the popup (it never should be). */
+async function largestPaintInPopup(page: Page): Promise<boolean> {
+  // An entry is queued a frame or two after the paint.
+  await page.waitForTimeout(500);
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        new PerformanceObserver((entries) => {
+          const largest = entries.getEntries().at(-1);
+          const element = largest !== undefined && 'element' in largest ? largest.element : null;
+          resolve(element instanceof Element && element.closest('[role="dialog"]') !== null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+}
+
 test('staff write a popup in the admin; a visitor sees it and puts it away for today, and it stays away after a reload', async () => {
   const title = `여름 휴무 안내 ${unique()}`;
   const staff = await browser.newPage();
@@ -70,6 +86,7 @@ test('staff write a popup in the admin; a visitor sees it and puts it away for t
   expect(await dialog.innerText()).toContain('8월 1일부터 3일까지 쉽니다.');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   expect(await seriousViolations(visitor)).toEqual([]);
+  expect(await largestPaintInPopup(visitor)).toBe(false);
   // Tab stays inside the dialog.
   for (let i = 0; i < 4; i += 1) await visitor.keyboard.press('Tab');
   expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
@@ -151,6 +168,8 @@ test('on a phone the popup is a sheet under the header, its menu and search in r
   expect(await dialog.getByRole('button', { name: '3일 동안 보지 않기' }).count()).toBe(1);
   expect(await dialog.getByRole('link').getAttribute('href')).toBe('/product/list');
   expect(await seriousViolations(phone)).toEqual([]);
+  // Kept smaller than the page's own largest content (the hero's text on a phone).
+  expect(await largestPaintInPopup(phone)).toBe(false);
 
   await phone.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });

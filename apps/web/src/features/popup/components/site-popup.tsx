@@ -16,12 +16,11 @@ const PopupDialog = lazy(async () => {
 /** The layout's phone breakpoint (48em), where a popup for phones shows and becomes a sheet. */
 const PHONE = '(max-width: 47.99em)';
 
-const subscribeToLoad = (done: () => void) => {
-  window.addEventListener('load', done);
-  return () => {
-    window.removeEventListener('load', done);
-  };
-};
+/**
+ * How long after the window's `load` event popups are asked for: the page's own late paints
+ * (hydration, the web font) come first, and nothing of the popup is fetched before them.
+ */
+const SETTLE_MS = 1_500;
 const subscribeToPhone = (changed: () => void) => {
   const query = window.matchMedia(PHONE);
   query.addEventListener('change', changed);
@@ -31,15 +30,25 @@ const subscribeToPhone = (changed: () => void) => {
 };
 
 /**
- * The screen, once the page has loaded (null before, and on the server): popups are asked for
- * only then, so they never hold up the page's own text and pictures.
+ * The screen, once the page has loaded and settled (null before, and on the server): popups are
+ * asked for only then, so they never hold up the page's own text and pictures.
  */
 function useLoadedDevice(): 'desktop' | 'mobile' | null {
-  const loaded = useSyncExternalStore(
-    subscribeToLoad,
-    () => document.readyState === 'complete',
-    () => false,
-  );
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let timer: number | undefined;
+    const settle = () => {
+      timer = window.setTimeout(() => {
+        setLoaded(true);
+      }, SETTLE_MS);
+    };
+    if (document.readyState === 'complete') settle();
+    else window.addEventListener('load', settle, { once: true });
+    return () => {
+      window.removeEventListener('load', settle);
+      window.clearTimeout(timer);
+    };
+  }, []);
   const phone = useSyncExternalStore(
     subscribeToPhone,
     () => window.matchMedia(PHONE).matches,
