@@ -100,6 +100,7 @@ function InquiryDetail({ id }: { id: number }) {
           to={`${POLICY_PATHS.collection}?version=${inquiry.privacyNoticeVersion}`}
           target="_blank"
           size="sm"
+          td="underline"
         >
           {t('view.consentNotice', { version: inquiry.privacyNoticeVersion })}
         </Anchor>

@@ -263,7 +263,13 @@ export function InquiryForm(props: InquiryFormProps) {
                       date: formatDate(`${props.notice.effectiveOn}T00:00:00+09:00`, i18n.language),
                     })}{' '}
                     ·{' '}
-                    <Anchor component={Link} to={POLICY_PATHS.collection} target="_blank" size="xs">
+                    <Anchor
+                      component={Link}
+                      to={POLICY_PATHS.collection}
+                      target="_blank"
+                      size="xs"
+                      className={classes.noticeLink}
+                    >
                       {t('form.noticeHistory')}
                     </Anchor>
                   </Text>

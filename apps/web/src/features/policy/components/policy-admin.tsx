@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import {
   type AdminPolicyVersion,

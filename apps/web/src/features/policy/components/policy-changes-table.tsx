@@ -48,7 +48,8 @@ export function PolicyChangesTable({
   const { t } = useTranslation('pages');
   if (changes.length === 0) return <Text c="dimmed">{t('policy.changes.none')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    // A plain scrolling box: the public pages carry no scroll area (its CSS is the admin's).
+    <div className={classes.scroll}>
       <Table withTableBorder withColumnBorders verticalSpacing="sm" className={classes.changes}>
         <caption className={classes.caption}>{caption}</caption>
         <Table.Thead>
@@ -70,6 +71,6 @@ export function PolicyChangesTable({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import {
   POLICY_PATHS,
   type Policy,
@@ -116,7 +117,7 @@ export function PolicyView({ policy }: { policy: Policy }) {
           </Group>
         ) : version === undefined ? (
           <Alert color="red" variant="light">
-            {shown !== null && detail.error !== null ? t('policy.noSuchVersion') : t('failed')}
+            {t('failed')}
           </Alert>
         ) : (
           <Stack gap="xl">
@@ -128,7 +129,11 @@ export function PolicyView({ policy }: { policy: Policy }) {
                 title={t('policy.announced.title')}
               >
                 {t('policy.announced.text', { date: formatPolicyDay(next.effectiveOn, language) })}{' '}
-                <Anchor component={Link} to={`${path}?version=${next.effectiveOn}`}>
+                <Anchor
+                  component={Link}
+                  to={`${path}?version=${next.effectiveOn}`}
+                  className={classes.inlineLink}
+                >
                   {t('policy.announced.link')}
                 </Anchor>
               </Alert>
@@ -138,7 +143,7 @@ export function PolicyView({ policy }: { policy: Policy }) {
                 {t(`policy.viewing.${version.state}`, {
                   date: formatPolicyDay(version.effectiveOn, language),
                 })}{' '}
-                <Anchor component={Link} to={path}>
+                <Anchor component={Link} to={path} className={classes.inlineLink}>
                   {t('policy.viewing.current')}
                 </Anchor>
               </Alert>
