@@ -207,8 +207,6 @@ const inquiryAndInformationPages = () => [
   `/inquiries/done/${String(data.waitingInquiryId)}`,
   '/termsofservice',
   '/privacy',
-  // The demo's privacy policy has an earlier version: the before/after table.
-  '/privacy?version=2025-03-01',
   '/privacy/collection',
   '/smart',
   '/research',
