@@ -1,4 +1,5 @@
 import '../../../lib/zod-config';
+import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import {
   type AdminPopup,
