@@ -190,6 +190,14 @@ export async function insertVersion(
   return row.id;
 }
 
+/** The version `id` of the policy, if its 시행일 is after `today`. */
+const stillToCome = (policy: Policy, id: number, today: string) =>
+  and(
+    eq(policyVersion.policy, policy),
+    eq(policyVersion.id, id),
+    gt(policyVersion.effectiveOn, today),
+  );
+
 /** Rewrites a version still to come; false when it is no longer (or never was) one. */
 export async function updateUpcomingVersion(
   db: Db,
@@ -201,13 +209,7 @@ export async function updateUpcomingVersion(
   const rows = await db
     .update(policyVersion)
     .set(values)
-    .where(
-      and(
-        eq(policyVersion.policy, policy),
-        eq(policyVersion.id, id),
-        gt(policyVersion.effectiveOn, today),
-      ),
-    )
+    .where(stillToCome(policy, id, today))
     .returning({ id: policyVersion.id });
   return rows.length > 0;
 }
@@ -221,13 +223,7 @@ export async function deleteUpcomingVersion(
 ): Promise<boolean> {
   const rows = await db
     .delete(policyVersion)
-    .where(
-      and(
-        eq(policyVersion.policy, policy),
-        eq(policyVersion.id, id),
-        gt(policyVersion.effectiveOn, today),
-      ),
-    )
+    .where(stillToCome(policy, id, today))
     .returning({ id: policyVersion.id });
   return rows.length > 0;
 }
