@@ -228,7 +228,11 @@ test('a page has an optional English version: read text by text, kept in its rev
     items: (Revision & { titleEn: string | null })[];
   }>();
   // Newest first: the version with English, the Korean-only one, the neutral first version.
-  expect(revisions.items.map((r) => r.titleEn)).toEqual(['Privacy policy', null, 'Smart solutions']);
+  expect(revisions.items.map((r) => r.titleEn)).toEqual([
+    'Privacy policy',
+    null,
+    'Smart solutions',
+  ]);
   const first = revisions.items[1]?.id ?? 0;
   const restored = await admin('POST', `/page/smart/revisions/${first}/restore`);
   expect(restored.json()).toMatchObject({ titleEn: null, contentEn: null });
