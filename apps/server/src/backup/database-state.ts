@@ -83,6 +83,19 @@ async function lastMigration(run: RunSql): Promise<Migration | null> {
   return { tag, createdAt: last.at };
 }
 
+/** Rows a database holds once migrated, before anyone used it: the inquiry's first notice (decision 27). */
+const MIGRATED_ROWS: Record<string, number> = { policy_version: 1 };
+
+/** The rows someone put in: what each table holds beyond what the migrations write. */
+export function rowsBeyondMigrations(tables: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(
+    Object.entries(tables).map(([name, rows]) => [
+      name,
+      Math.max(0, rows - (MIGRATED_ROWS[name] ?? 0)),
+    ]),
+  );
+}
+
 /** `member (3), page (9)`: the tables that hold rows, for messages. */
 export function describeRows(tables: Record<string, number>): string {
   return Object.entries(tables)

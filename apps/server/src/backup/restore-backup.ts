@@ -2,7 +2,7 @@ import type { Env } from '../env.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { Progress } from './create-backup.ts';
-import { describeRows, latestKnownMigration } from './database-state.ts';
+import { describeRows, latestKnownMigration, rowsBeyondMigrations } from './database-state.ts';
 import { type Manifest, verifyArchive } from './manifest.ts';
 import { holdingDataDir, pgliteState, restorePglite } from './pglite-data-dir.ts';
 import { postgresState, restorePostgres } from './postgres-dump.ts';
@@ -34,7 +34,9 @@ async function currentContents(env: Env, storage: Storage): Promise<string | nul
   const parts: string[] = [];
   if (env.DATABASE_URL === undefined) {
     try {
-      const rows = describeRows((await pgliteState(env.DATA_DIR))?.tables ?? {});
+      const rows = describeRows(
+        rowsBeyondMigrations((await pgliteState(env.DATA_DIR))?.tables ?? {}),
+      );
       if (rows !== '') parts.push(`rows in ${rows}`);
     } catch (error) {
       // A database that does not open is still one a restore would replace.
@@ -43,7 +45,7 @@ async function currentContents(env: Env, storage: Storage): Promise<string | nul
       );
     }
   } else {
-    const rows = describeRows((await postgresState(env.DATABASE_URL)).tables);
+    const rows = describeRows(rowsBeyondMigrations((await postgresState(env.DATABASE_URL)).tables));
     if (rows !== '') parts.push(`rows in ${rows}`);
   }
   const files = await countStoredFiles(storage);
