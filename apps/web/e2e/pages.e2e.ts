@@ -21,9 +21,10 @@ test('staff edit the research page, visitors see the change, and a revision rest
   await visitor.reload();
   await visitor.getByRole('heading', { name: edited, level: 1 }).waitFor();
 
-  // The version before the edit is listed; restoring it brings the old title back.
+  // The version before the edit is listed first (another test may have saved the page
+  // under the same title before); restoring it brings the old title back.
   const revisions = staff.getByRole('table', { name: '연구개발 페이지의 이전 버전' });
-  await revisions.getByText(original, { exact: true }).waitFor();
+  await revisions.getByRole('row').nth(1).getByText(original, { exact: true }).waitFor();
   await revisions
     .getByRole('button', { name: /버전으로 복원$/ })
     .first()
