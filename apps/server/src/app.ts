@@ -38,7 +38,11 @@ import { adminMenuRoutes, publicMenuRoutes } from './modules/menu/menu.routes.ts
 import { siteAnalyticsRoutes } from './modules/site/analytics.routes.ts';
 import { siteIconRoutes } from './modules/site/icon.routes.ts';
 import { siteManifestRoutes } from './modules/site/manifest.routes.ts';
-import { adminSiteRoutes, publicSiteRoutes } from './modules/site/site.routes.ts';
+import {
+  adminSiteDemoRoutes,
+  adminSiteRoutes,
+  publicSiteRoutes,
+} from './modules/site/site.routes.ts';
 import { adminSearchInsightRoutes } from './modules/search-insight/search-insight.routes.ts';
 import { searchInsightPlugin } from './modules/search-insight/search-insight.plugin.ts';
 import { searchPlugin } from './modules/search/search.plugin.ts';
@@ -243,6 +247,7 @@ export async function buildApp(options: AppOptions) {
           await admin.register(adminSynonymRoutes);
           await admin.register(adminSearchInsightRoutes);
           await admin.register(adminSiteRoutes);
+          await admin.register(adminSiteDemoRoutes);
           await admin.register(adminPopupRoutes);
           await admin.register(adminInquiryRoutes);
           await admin.register(adminNotificationRoutes);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { siteSchema } from '@app/contract/site';
+import { seriousViolations } from './axe.ts';
 import { api, apiToken, baseURL, signIn, uploadImage, useBrowser } from './fixtures.ts';
 
 const browser = useBrowser();
@@ -120,7 +121,7 @@ test('a map staff embed is on the about page, folded: the map service hears of a
   }
 });
 
-test('the top grade enters the facts in the admin; a wrong business number is named, then the footer shows them', async () => {
+test("the top grade enters the facts in the admin; a wrong business number and another service's address are named, then the footer and the structured data show them", async () => {
   const page = await browser.newPage();
   await signIn(page);
   await page.goto('/admin/site');
@@ -128,10 +129,14 @@ test('the top grade enters the facts in the admin; a wrong business number is na
   await form.getByLabel('상호', { exact: true }).fill('주식회사 새한밸브');
   await form.getByLabel('사업자등록번호').fill('220-81-62510');
   await form.getByLabel('팩스').fill('041-555-0102');
+  // Another service's address where the YouTube channel goes.
+  await form.getByLabel('유튜브 채널 주소').fill('https://www.instagram.com/saehan');
   await form.getByRole('button', { name: '저장' }).click();
   await form.getByText('올바른 사업자등록번호가 아닙니다', { exact: false }).waitFor();
+  await form.getByText('유튜브의 https:// 주소를', { exact: false }).waitFor();
 
   await form.getByLabel('사업자등록번호').fill('2208162517');
+  await form.getByLabel('유튜브 채널 주소').fill('https://www.youtube.com/@saehan');
   await form.getByRole('button', { name: '저장' }).click();
   await page.getByText('회사 정보를 저장했습니다', { exact: false }).waitFor();
   try {
@@ -141,6 +146,23 @@ test('the top grade enters the facts in the admin; a wrong business number is na
     const footer = await page.getByRole('contentinfo').innerText();
     expect(footer).toContain('주식회사 새한밸브');
     expect(footer).toContain('041-555-0102');
+
+    // The channel is an icon link in the footer, named for a screen reader, and the only one.
+    await page.goto('/');
+    const social = page.getByRole('contentinfo').getByRole('list', { name: '회사 소셜 미디어' });
+    const channel = social.getByRole('link', { name: '유튜브 채널 (새 창)' });
+    expect(await channel.getAttribute('href')).toBe('https://www.youtube.com/@saehan');
+    expect(await channel.getAttribute('rel')).toContain('me');
+    expect(await social.getByRole('link').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    // Search engines tie the profile to the company.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((item) => JSON.parse(item) as { '@type': string })).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Organization',
+        sameAs: ['https://www.youtube.com/@saehan'],
+      }),
+    );
   } finally {
     await api(await apiToken()).put('/api/admin/v1/site', {});
   }
@@ -155,7 +177,7 @@ test("staff write the home page's sections: a wrong link is named, then the home
   await form.getByLabel('1번째 숫자', { exact: true }).fill('25년');
   await form.getByLabel('1번째 설명').fill('펌프 한 길');
   const business = form.getByRole('group', { name: '사업 분야' });
-  await business.getByLabel('홈 화면에 보이기').check();
+  await business.getByLabel('이 섹션 내용 쓰기').check();
   await business.getByLabel('섹션 제목').fill('무엇을 만드나요');
   await business.getByLabel('분야 이름').fill('산업용 펌프');
   await business.getByLabel('소개').fill('공장 배관에 쓰는 펌프입니다.');
@@ -199,6 +221,30 @@ test('the admin home shows the top grade what the site still needs, each step a 
   await checklist.waitFor();
   await checklist.getByRole('link', { name: '사업자 정보 입력', exact: false }).click();
   await page.waitForURL((url) => url.pathname === '/admin/site');
+  await page.context().close();
+});
+
+test("the admin home marks the areas still showing the demo's content, each a link to where it is edited; none without a seed", async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  // This server was started without the demo: nothing is marked.
+  await page.getByRole('region', { name: '사이트 준비' }).waitFor();
+  expect(await page.getByRole('region', { name: '데모 내용' }).count()).toBe(0);
+
+  // As the server answers after a demo seed of which staff have since edited all but two areas.
+  await page.route('**/api/admin/v1/site/demo', (route) =>
+    route.fulfill({ json: { areas: ['companyFacts', 'pages'] } }),
+  );
+  await page.reload();
+  const notice = page.getByRole('region', { name: '데모 내용' });
+  await notice.waitFor();
+  expect(await notice.getByRole('link').allInnerTexts()).toEqual([
+    '회사 정보 (상호, 사업자 정보, 연락처)',
+    '회사 소개 등 페이지',
+  ]);
+  expect(await seriousViolations(page)).toEqual([]);
+  await notice.getByRole('link', { name: '회사 소개 등 페이지' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin/editPage/about');
   await page.context().close();
 });
 

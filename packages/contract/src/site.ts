@@ -31,8 +31,12 @@ const businessNumber = z
   )
   .nullish();
 
-/** A link to the company's place on a map service: https, on that service's own hosts only. */
-const mapLink = (hosts: RegExp, service: string) =>
+/**
+ * A link to the company's page on another service (its place on a map, its profile on a social
+ * network): https, on that service's own hosts only, so a link the footer shows goes where its
+ * label says.
+ */
+const serviceLink = (hosts: RegExp, service: string) =>
   z
     .string()
     .trim()
@@ -51,6 +55,20 @@ const mapLink = (hosts: RegExp, service: string) =>
 
 const NAVER_MAP_HOSTS = /^(map\.naver\.com|m\.map\.naver\.com|naver\.me)$/;
 const KAKAO_MAP_HOSTS = /^(map\.kakao\.com|place\.map\.kakao\.com|kko\.to)$/;
+
+/**
+ * The company's profiles on the services Korean companies keep one on, in the order the footer
+ * shows them; each on its service's own hosts (its short-link hosts too).
+ */
+const socialLinkFields = {
+  naverBlogUrl: serviceLink(/^(blog\.naver\.com|m\.blog\.naver\.com|naver\.me)$/, 'Naver Blog'),
+  youtubeUrl: serviceLink(/^((www|m)\.)?youtube\.com$|^youtu\.be$/, 'YouTube'),
+  instagramUrl: serviceLink(/^(www\.)?instagram\.com$/, 'Instagram'),
+  facebookUrl: serviceLink(/^((www|m)\.)?facebook\.com$|^fb\.me$/, 'Facebook'),
+  kakaoChannelUrl: serviceLink(/^pf\.kakao\.com$/, 'Kakao Channel'),
+};
+export const SOCIAL_LINK_FIELDS = z.object(socialLinkFields).keyof().options;
+export type SocialLinkField = (typeof SOCIAL_LINK_FIELDS)[number];
 
 /**
  * The map services whose embed pages show a place without a key or a script of theirs on our
@@ -157,8 +175,9 @@ const siteTextFields = {
   privacyOfficer: optionalText(100),
   privacyOfficerEn: optionalText(150),
   privacyOfficerEmail: optionalEmail,
-  naverMapUrl: mapLink(NAVER_MAP_HOSTS, 'Naver Map'),
-  kakaoMapUrl: mapLink(KAKAO_MAP_HOSTS, 'Kakao Map'),
+  naverMapUrl: serviceLink(NAVER_MAP_HOSTS, 'Naver Map'),
+  kakaoMapUrl: serviceLink(KAKAO_MAP_HOSTS, 'Kakao Map'),
+  ...socialLinkFields,
   mapEmbedUrl,
   naverVerification: verificationCode,
   googleVerification: verificationCode,
@@ -178,7 +197,7 @@ export type SiteTextField = (typeof SITE_TEXT_FIELDS)[number];
 /**
  * The company's own facts, as staff enter them (admin, top grade): the site's name and
  * description (tab titles, logo, app manifest, search snippets), the footer's legal details
- * (상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소, 연락처, 개인정보 보호책임자), map links,
+ * (상호, 대표자, 사업자등록번호, 통신판매업 신고번호, 주소, 연락처, 개인정보 보호책임자), map and social links,
  * search engines' verification codes and the default share image. Every field may be empty: the
  * site shows only what was entered. `…En` is the English text; empty, the Korean is shown.
  */
@@ -261,6 +280,8 @@ export const siteSchema = z.object({
   kakaoMapUrl: stored,
   /** A map of the company's place for the about page (staff chose to embed one), or null. */
   mapEmbedUrl: stored,
+  /** The company's social profiles staff entered, in the footer's order (JSON-LD `sameAs`). */
+  socialLinks: z.array(z.object({ service: z.enum(SOCIAL_LINK_FIELDS), url: z.string() })),
   verification: z.object({ naver: stored, google: stored, bing: stored }),
   /** The analytics IDs staff entered: only then are those services' scripts on public pages. */
   analytics: z.object({ google: stored, naver: stored }),
@@ -291,3 +312,26 @@ export const siteSetupSchema = z.object({
   steps: z.array(z.object({ step: z.enum(SITE_SETUP_STEPS), done: z.boolean() })),
 });
 export type SiteSetup = z.infer<typeof siteSetupSchema>;
+
+/**
+ * The areas the demo seed (`npm start`) fills with an invented company's content, in the order
+ * the admin home names them; each stays the demo's until staff write to it.
+ */
+export const SITE_DEMO_AREAS = [
+  'companyFacts',
+  'homeSections',
+  'menus',
+  'pages',
+  'policies',
+  'places',
+  'products',
+  'boards',
+] as const;
+export type SiteDemoArea = (typeof SITE_DEMO_AREAS)[number];
+
+/**
+ * `GET /api/admin/v1/site/demo`: the areas that still show the demo's content (none on a site
+ * that was never seeded).
+ */
+export const siteDemoSchema = z.object({ areas: z.array(z.enum(SITE_DEMO_AREAS)) });
+export type SiteDemo = z.infer<typeof siteDemoSchema>;

@@ -1,8 +1,10 @@
+import { SITE_DEMO_AREAS } from '@app/contract/site';
 import { count } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { category, place } from '../db/schema/index.ts';
 import { insertCategory } from '../modules/category/category.repository.ts';
 import { insertPlace } from '../modules/place/place.repository.ts';
+import { recordDemoSeed } from '../modules/site/demo.repository.ts';
 import type { Storage } from '../storage/storage.ts';
 import { seedDemoBoards } from './demo-boards.ts';
 import { seedDemoInquiries } from './demo-inquiries.ts';
@@ -103,5 +105,10 @@ export async function seedDemoContent(db: Db, storage?: Storage): Promise<boolea
   // After the products: the catalogue post attaches them as a spreadsheet.
   await seedDemoBoards(db, storage);
   await seedDemoInquiries(db);
+  // Last, once all is written: the admin home marks these areas as demo until staff edit them.
+  await recordDemoSeed(
+    db,
+    SITE_DEMO_AREAS.filter((area) => area !== 'products' || storage !== undefined),
+  );
   return true;
 }

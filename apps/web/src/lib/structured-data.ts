@@ -31,6 +31,8 @@ export function organization(site: Site, name: string) {
       : {
           address: { '@type': 'PostalAddress', streetAddress: site.address, addressCountry: 'KR' },
         }),
+    // The company's own profiles elsewhere, so search engines tie them to it.
+    ...(site.socialLinks.length === 0 ? {} : { sameAs: site.socialLinks.map(({ url }) => url) }),
   };
 }
 

@@ -4,6 +4,7 @@ import {
   SITE_IMAGE_FIELDS,
   SITE_SETUP_STEPS,
   SITE_TEXT_FIELDS,
+  SOCIAL_LINK_FIELDS,
   type Site,
   type SiteSetup,
   type SiteImage,
@@ -117,6 +118,10 @@ export function publicSite(
     naverMapUrl: settings.naverMapUrl,
     kakaoMapUrl: settings.kakaoMapUrl,
     mapEmbedUrl: settings.mapEmbedUrl,
+    socialLinks: SOCIAL_LINK_FIELDS.flatMap((service) => {
+      const url = settings[service];
+      return url === null ? [] : [{ service, url }];
+    }),
     verification: {
       naver: settings.naverVerification,
       google: settings.googleVerification,

@@ -5,6 +5,7 @@ import {
   SITE_IMAGES,
   SITE_IMAGE_FIELDS,
   adminSiteSettingsSchema,
+  siteDemoSchema,
   siteSchema,
   siteSettingsInputSchema,
   type SiteImageField,
@@ -15,6 +16,7 @@ import { HttpProblem } from '../../lib/problem.ts';
 import { CACHE_PREFIX, dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { sendCached } from '../../plugins/app/cache.ts';
 import { findImages } from '../image/image.repository.ts';
+import { demoAreas } from './demo.repository.ts';
 import {
   findSiteImageIds,
   findSiteSettings,
@@ -140,5 +142,24 @@ export const adminSiteRoutes: FastifyPluginAsyncZod = async (app) => {
       await dropAfterWrite(app.cache, 'site');
       return findSiteSettings(app.db);
     },
+  );
+};
+
+/**
+ * Which areas still show the demo seed's invented content: any staff member's, since all of
+ * them edit content (the admin home marks those areas until someone writes to them).
+ */
+export const adminSiteDemoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/site/demo',
+    {
+      schema: {
+        operationId: 'adminGetSiteDemo',
+        tags,
+        summary: "The areas that still show the demo's content, until staff edit them",
+        response: { 200: siteDemoSchema, 401: problemSchema, 403: problemSchema },
+      },
+    },
+    () => demoAreas(app.db),
   );
 };

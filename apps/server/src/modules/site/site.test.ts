@@ -28,8 +28,10 @@ const publicSite = async (lang: string) => {
 };
 
 test('a site without settings shows no company facts at all', async () => {
-  const { verification, analytics, ko, textNotices, ...facts } = await publicSite('en');
+  const { verification, analytics, ko, textNotices, socialLinks, ...facts } =
+    await publicSite('en');
   expect(ko).toEqual([]);
+  expect(socialLinks).toEqual([]);
   // No text provider here: the inquiry form offers no texts.
   expect(textNotices).toBe(false);
   expect(Object.values(facts).filter((value) => value !== null)).toEqual([]);
@@ -83,6 +85,11 @@ test('bad facts are refused, each named, and change nothing', async () => {
     ['email', 'sales-at-bareun'],
     ['naverMapUrl', 'https://evil.example/map'],
     ['kakaoMapUrl', 'http://map.kakao.com/?q=x'],
+    ['youtubeUrl', 'https://evil.example/@bareun'],
+    ['instagramUrl', 'http://www.instagram.com/bareun'],
+    ['facebookUrl', 'https://facebook.com.evil.example/bareun'],
+    ['naverBlogUrl', 'https://blog.daum.net/bareun'],
+    ['kakaoChannelUrl', 'https://pf.kakao.com.evil.example/_x'],
     ['mapEmbedUrl', 'https://www.google.com/search?q=map'],
     ['mapEmbedUrl', '<iframe src="https://evil.example/maps/embed?pb=1"></iframe>'],
     ['mapEmbedUrl', '<script src="https://www.google.com/maps/embed"></script>'],
@@ -94,6 +101,49 @@ test('bad facts are refused, each named, and change nothing', async () => {
     expect(res.body, field).toContain(field);
   }
   expect((await t.admin('GET', '/site')).json()).toEqual(before);
+});
+
+test("social links are kept on their services' own hosts, shown publicly in the footer's order, and emptied to null", async () => {
+  const social = {
+    naverBlogUrl: 'https://blog.naver.com/bareunpump',
+    youtubeUrl: ' https://www.youtube.com/@bareunpump ',
+    instagramUrl: 'https://www.instagram.com/bareunpump',
+    facebookUrl: '',
+    kakaoChannelUrl: 'https://pf.kakao.com/_xbareun',
+  };
+  const saved = await t.admin('PUT', '/site', { ...company, ...social });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json()).toMatchObject({
+    youtubeUrl: 'https://www.youtube.com/@bareunpump',
+    facebookUrl: null,
+  });
+  expect(await publicSite('en')).toMatchObject({
+    socialLinks: [
+      { service: 'naverBlogUrl', url: 'https://blog.naver.com/bareunpump' },
+      { service: 'youtubeUrl', url: 'https://www.youtube.com/@bareunpump' },
+      { service: 'instagramUrl', url: 'https://www.instagram.com/bareunpump' },
+      { service: 'kakaoChannelUrl', url: 'https://pf.kakao.com/_xbareun' },
+    ],
+  });
+
+  // Another service's address is refused, naming the field and the service it should be.
+  const wrong = await t.admin('PUT', '/site', {
+    ...company,
+    youtubeUrl: 'https://www.instagram.com/bareunpump',
+  });
+  expect(wrong.statusCode).toBe(400);
+  expect(wrong.json()).toMatchObject({
+    errors: [{ field: 'body.youtubeUrl', message: expect.stringContaining('YouTube') as string }],
+  });
+  expect(await publicSite('en')).toMatchObject({
+    socialLinks: expect.arrayContaining([
+      { service: 'youtubeUrl', url: 'https://www.youtube.com/@bareunpump' },
+    ]) as unknown,
+  });
+
+  // Emptied, a link leaves the pages.
+  expect((await t.admin('PUT', '/site', company)).statusCode).toBe(200);
+  expect(await publicSite('ko')).toMatchObject({ socialLinks: [] });
 });
 
 test('an embedded map is kept as the address its share dialog gives, pasted alone or in its <iframe>', async () => {

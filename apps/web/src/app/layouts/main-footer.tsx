@@ -1,3 +1,12 @@
+import type { SocialLinkField } from '@app/contract/site';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandKakaoTalk,
+  IconBrandYoutube,
+  IconLetterN,
+  type Icon,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import container from '../../components/ui/page-container.module.css';
@@ -11,6 +20,15 @@ import { MenuLink } from './menu-link';
 /** A `tel:` address: a phone taps to call it. */
 const telephone = (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`;
 const mailto = (address: string) => `mailto:${address}`;
+
+/** Each service's mark (Naver has none in the icon set: its letter, as its logo has it). */
+const SOCIAL_ICONS: Record<SocialLinkField, Icon> = {
+  naverBlogUrl: IconLetterN,
+  youtubeUrl: IconBrandYoutube,
+  instagramUrl: IconBrandInstagram,
+  facebookUrl: IconBrandFacebook,
+  kakaoChannelUrl: IconBrandKakaoTalk,
+};
 
 /** The footer's menu, as staff ordered it, and the company's registered details. */
 export function MainFooter() {
@@ -53,6 +71,26 @@ export function MainFooter() {
         <div className={classes.top}>
           <div className={classes.brand}>
             <BrandLogo to="/" destination={t('homeLink')} onDark />
+            {site && site.socialLinks.length > 0 && (
+              <ul className={classes.social} aria-label={t('footer.socialLabel')}>
+                {site.socialLinks.map(({ service, url }) => {
+                  const ServiceIcon = SOCIAL_ICONS[service];
+                  return (
+                    <li key={service}>
+                      {/* `me`: the profile is the company's own, as search engines read it. */}
+                      <a
+                        href={url}
+                        target="_blank"
+                        rel="me noopener noreferrer"
+                        aria-label={t('footer.newWindow', { name: t(`footer.social.${service}`) })}
+                      >
+                        <ServiceIcon size={20} aria-hidden />
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
           </div>
           {footer.length > 0 && (
             <nav aria-label={t('footer.linksLabel')}>

@@ -17,6 +17,7 @@ import { LoadingSpinner } from '../../../components/ui/loading-spinner';
 import { Link } from '../../../lib/i18n/localized-navigation';
 import { useAdminStats } from '../../../features/stats/api/get-admin-stats';
 import { SearchWeekDigest } from '../../../features/search/components/search-week-digest';
+import { DemoContentNotice } from '../../../features/site/components/demo-content-notice';
 import { SiteSetupChecklist } from '../../../features/site/components/site-setup-checklist';
 import { MostViewedProducts } from '../../../features/stats/components/most-viewed-products';
 import { StatCards } from '../../../features/stats/components/stat-cards';
@@ -56,6 +57,7 @@ export function AdminDashboardPage() {
   return (
     <Stack gap="xl">
       <AdminPageHeader title={t('nav.dashboard')} description={t('dashboard.welcome', { name })} />
+      <DemoContentNotice canEditSite={grade >= GRADE_TOP} />
       <SiteSetupChecklist enabled={grade >= GRADE_TOP} />
       {stats.isPending ? (
         <Group justify="center" py="xl">

@@ -6,9 +6,11 @@ import {
   SITE_IMAGES,
   SITE_IMAGE_FIELDS,
   SITE_TEXT_FIELDS,
+  SOCIAL_LINK_FIELDS,
   type SiteImageField,
   type SiteSettingsValues,
   type SiteTextField,
+  type SocialLinkField,
   siteSettingsInputSchema,
 } from '@app/contract/site';
 import { Alert, Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
@@ -68,6 +70,17 @@ const KIND: Partial<
   iconImageId: 'image',
 };
 
+/** What each service's address looks like. */
+const SOCIAL_PLACEHOLDERS: Record<SocialLinkField, string> = {
+  naverBlogUrl: 'https://blog.naver.com/…',
+  youtubeUrl: 'https://www.youtube.com/@…',
+  instagramUrl: 'https://www.instagram.com/…',
+  facebookUrl: 'https://www.facebook.com/…',
+  kakaoChannelUrl: 'https://pf.kakao.com/…',
+};
+const isSocial = (field: Field): field is SocialLinkField =>
+  (SOCIAL_LINK_FIELDS as readonly Field[]).includes(field);
+
 /** The pictures as the form holds them, by their id field. */
 type Pictures = Record<SiteImageField, ImageRef | null>;
 const picturesOf = (settings: AdminSiteSettings): Pictures =>
@@ -95,7 +108,10 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
   const toFieldErrors = (issues: Parameters<typeof issueFieldErrors>[0]) =>
     issueFieldErrors(issues, FIELDS, (issue) => {
       if (issue.code === 'too_big') return t('errors.tooLong');
-      const kind = KIND[issue.path[0] as Field];
+      const field = issue.path[0] as Field;
+      // Named, since another service's address is the likely mistake.
+      if (isSocial(field)) return t('site.errors.social', { service: t(`site.services.${field}`) });
+      const kind = KIND[field];
       return kind ? t(`site.errors.${kind}`) : t('errors.invalid');
     });
 
@@ -221,6 +237,13 @@ export function SiteSettingsForm({ settings }: { settings: AdminSiteSettings }) 
               placeholder: 'https://www.google.com/maps/embed?pb=…',
               description: t('site.hints.mapEmbedUrl'),
             })}
+          </Stack>
+        </Fieldset>
+        <Fieldset legend={t('site.groups.social')}>
+          <Stack gap="sm">
+            {SOCIAL_LINK_FIELDS.map((field) =>
+              single(field, { type: 'url', placeholder: SOCIAL_PLACEHOLDERS[field] }),
+            )}
           </Stack>
         </Fieldset>
         <Fieldset legend={t('site.groups.verification')}>
