@@ -1,6 +1,14 @@
-import { homeSectionsInputSchema } from '@app/contract/home-sections';
+import { DEFAULT_HOME_LAYOUT, homeSectionsInputSchema } from '@app/contract/home-sections';
 import type { Db } from '../db/client.ts';
 import { saveHomeSections } from '../modules/home/home-sections.repository.ts';
+
+/** The page's own headings, but for the quick links'. */
+const linksHeading = (title: string) => ({
+  featured: {},
+  categories: {},
+  notices: {},
+  links: { eyebrow: 'QUICK LINKS', title },
+});
 
 /**
  * The demo company's home page sections (its figures are invented, as the demo pages say):
@@ -74,6 +82,19 @@ export async function seedDemoHomeSections(db: Db): Promise<void> {
             },
           ],
         },
+        headings: linksHeading('바로가기'),
+        links: [
+          { label: '제품 카탈로그', link: '/product/list', description: '전체 제품을 분류별로' },
+          { label: '스마트 솔루션', link: '/smart', description: '한결 링크·한결 그로우' },
+          { label: '연구개발', link: '/research', description: '기술연구소와 연구 과제' },
+          { label: '특허·인증', link: '/patent', description: '등록 특허와 품질 인증' },
+        ],
+        contact: {
+          title: '현장에 맞는 설비, 함께 찾아 드립니다',
+          text: '용도와 수량, 설치 환경을 남겨 주시면 담당 엔지니어가 연락드립니다. (데모)',
+          action: '견적·상담 문의',
+          link: '/inquiries',
+        },
       },
       en: {
         eyebrow: 'INDUSTRIAL & AGRICULTURAL SOLUTIONS',
@@ -139,7 +160,26 @@ export async function seedDemoHomeSections(db: Db): Promise<void> {
             },
           ],
         },
+        headings: linksHeading('Quick links'),
+        links: [
+          {
+            label: 'Product catalogue',
+            link: '/product/list',
+            description: 'Every product by category',
+          },
+          { label: 'Smart solutions', link: '/smart', description: 'Hangyeol Link and Grow' },
+          { label: 'Research', link: '/research', description: 'Our lab and projects' },
+          { label: 'Patents', link: '/patent', description: 'Patents and certifications' },
+        ],
+        contact: {
+          title: 'Equipment that fits your site',
+          text: 'Tell us what you need, how many and where; an engineer will get back to you. (demo)',
+          action: 'Ask for a quote',
+          link: '/inquiries',
+        },
       },
+      // Every section shown in the page's own order, the quick links before the call to action.
+      layout: DEFAULT_HOME_LAYOUT,
     }),
   );
 }

@@ -1,5 +1,6 @@
 import {
   type AdminHomeSections,
+  DEFAULT_HOME_LAYOUT,
   EMPTY_HOME_SECTIONS,
   type HomeSectionsValues,
   type PublicHomeSections,
@@ -19,8 +20,10 @@ export async function findHomeSections(db: Db): Promise<AdminHomeSections> {
     .from(siteSetting)
     .where(eq(siteSetting.key, KEY))
     .limit(1);
-  if (!row) return { ko: EMPTY_HOME_SECTIONS, en: null, updatedAt: null };
-  // Parsed as written: a value this code did not write fails loudly.
+  if (!row)
+    return { ko: EMPTY_HOME_SECTIONS, en: null, layout: DEFAULT_HOME_LAYOUT, updatedAt: null };
+  // Parsed as written: a value this code did not write fails loudly; one written before a field
+  // existed (the layout, the headings, the links) reads as its default.
   return { ...homeSectionsInputSchema.parse(row.value), updatedAt: row.updatedAt.toISOString() };
 }
 
@@ -31,11 +34,14 @@ export async function saveHomeSections(db: Db, value: HomeSectionsValues): Promi
     .onConflictDoUpdate({ target: siteSetting.key, set: { value, updatedAt: new Date() } });
 }
 
-/** The sections in `lang`: the English when staff wrote it, else the Korean, saying which. */
+/**
+ * The sections in `lang`: the English when staff wrote it, else the Korean, saying which; the
+ * layout is the same in both.
+ */
 export function publicHomeSections(
-  sections: AdminHomeSections,
+  { ko, en, layout }: AdminHomeSections,
   lang: ContentLanguage,
 ): PublicHomeSections {
-  if (lang === 'en' && sections.en !== null) return { ...sections.en, lang: 'en' };
-  return { ...sections.ko, lang: 'ko' };
+  if (lang === 'en' && en !== null) return { ...en, layout, lang: 'en' };
+  return { ...ko, layout, lang: 'ko' };
 }

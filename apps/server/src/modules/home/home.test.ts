@@ -1,5 +1,8 @@
+import { DEFAULT_HOME_LAYOUT, EMPTY_HOME_SECTIONS } from '@app/contract/home-sections';
 import { beforeAll, expect, test } from 'vitest';
 import { ensureDefaultPages } from '../../bootstrap/default-pages.ts';
+import { siteSetting } from '../../db/schema/index.ts';
+import { dropAfterWrite } from '../../plugins/app/cache-keys.ts';
 import { bearer, useTestApp } from '../../test/app.ts';
 
 const ctx = useTestApp();
@@ -133,8 +136,10 @@ test('staff write the sections below the hero; the home page shows them at once,
   });
   expect(saved.updatedAt).toEqual(expect.any(String));
   expect((await home()).json<{ sections: object }>().sections).toEqual({
+    ...EMPTY_HOME_SECTIONS,
     ...SECTIONS,
     business: { ...SECTIONS.business, description: null },
+    layout: DEFAULT_HOME_LAYOUT,
     lang: 'ko',
   });
   // No English yet: the Korean, named as such.
@@ -147,10 +152,9 @@ test('staff write the sections below the hero; the home page shows them at once,
   });
   const translated = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/home?lang=en' });
   expect(translated.json<{ sections: object }>().sections).toEqual({
+    ...EMPTY_HOME_SECTIONS,
     eyebrow: 'Pump specialists',
-    stats: [],
-    business: null,
-    strengths: null,
+    layout: DEFAULT_HOME_LAYOUT,
     lang: 'en',
   });
   const audit = await ctx.app.inject({
@@ -194,4 +198,155 @@ test('bad sections are refused with the field named, and change nothing', async 
     expect(res.body, field).toContain(field.split('.').at(-1));
   }
   expect((await home()).body).toBe(before);
+});
+
+const putSections = (payload: object) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: '/api/admin/v1/home-sections',
+    headers: bearer(ctx.adminToken),
+    payload,
+  });
+
+/** Today's order with `notices` first and `places` hidden. */
+const ARRANGED = [
+  { key: 'notices', visible: true },
+  ...DEFAULT_HOME_LAYOUT.filter(({ key }) => key !== 'notices').map(({ key }) => ({
+    key,
+    visible: key !== 'places',
+  })),
+];
+
+test('staff arrange the sections and write the words that were code: answered in order, in each language', async () => {
+  const saved = await putSections({
+    ko: {
+      ...SECTIONS,
+      headings: {
+        featured: { title: '대표 펌프', eyebrow: '', description: null },
+        categories: { title: null, eyebrow: null, description: null },
+        notices: { title: '소식', eyebrow: null, description: '새 소식입니다.' },
+        links: { title: '바로가기', eyebrow: null, description: null },
+      },
+      links: [
+        { label: '카탈로그', link: '/product/list', description: '전체 제품' },
+        { label: '유튜브', link: 'https://www.youtube.com/@pump' },
+      ],
+      contact: { title: '견적을 받아 보세요', text: '', action: '견적 요청', link: '/inquiries' },
+    },
+    en: { ...SECTIONS, links: [{ label: 'Catalogue', link: '/product/list' }] },
+    layout: ARRANGED,
+  });
+  expect(saved.statusCode, saved.body).toBe(200);
+  expect(saved.json<{ layout: object }>().layout).toEqual(ARRANGED);
+
+  const { sections } = (await home()).json<{
+    sections: { layout: object; headings: object; links: object; contact: object };
+  }>();
+  expect(sections.layout).toEqual(ARRANGED);
+  expect(sections.headings).toMatchObject({
+    featured: { title: '대표 펌프', eyebrow: null, description: null },
+    notices: { title: '소식', description: '새 소식입니다.' },
+  });
+  expect(sections.links).toEqual([
+    { label: '카탈로그', link: '/product/list', description: '전체 제품' },
+    { label: '유튜브', link: 'https://www.youtube.com/@pump', description: null },
+  ]);
+  expect(sections.contact).toEqual({
+    title: '견적을 받아 보세요',
+    text: null,
+    action: '견적 요청',
+    link: '/inquiries',
+  });
+  // The layout is the same in English; the words are the English ones, defaults where unwritten.
+  const english = await ctx.app.inject({ method: 'GET', url: '/api/data/v1/home?lang=en' });
+  expect(english.json<{ sections: object }>().sections).toMatchObject({
+    lang: 'en',
+    layout: ARRANGED,
+    links: [{ label: 'Catalogue', link: '/product/list', description: null }],
+    contact: { title: null, text: null, action: null, link: null },
+  });
+});
+
+test('a layout missing, repeating or inventing a section, or a bad link, is refused with the field named and changes nothing', async () => {
+  const before = (await home()).body;
+  const withoutPlaces = ARRANGED.filter(({ key }) => key !== 'places');
+  for (const [payload, field, says] of [
+    [{ ko: SECTIONS, en: null, layout: withoutPlaces }, 'layout', 'places'],
+    [
+      { ko: SECTIONS, en: null, layout: [...withoutPlaces, { key: 'notices', visible: true }] },
+      'layout.7.key',
+      'notices',
+    ],
+    [
+      { ko: SECTIONS, en: null, layout: [...ARRANGED, { key: 'popup', visible: true }] },
+      'layout.8.key',
+      'popup',
+    ],
+    [
+      {
+        ko: { ...SECTIONS, links: [{ label: '나쁜 링크', link: 'javascript:alert(1)' }] },
+        en: null,
+      },
+      'ko.links.0.link',
+      'https://',
+    ],
+    [
+      {
+        ko: SECTIONS,
+        en: { ...SECTIONS, links: [{ label: '평문', link: 'http://plain.example' }] },
+      },
+      'en.links.0.link',
+      'https://',
+    ],
+    [
+      { ko: { ...SECTIONS, contact: { link: 'https://evil.example' } }, en: null },
+      'ko.contact.link',
+      '/smart',
+    ],
+    [
+      {
+        ko: {
+          ...SECTIONS,
+          links: Array.from({ length: 9 }, (_, i) => ({ label: `링크 ${i}`, link: '/' })),
+        },
+        en: null,
+      },
+      'ko.links',
+      '8',
+    ],
+  ] as const) {
+    const res = await putSections(payload);
+    expect(res.statusCode, field).toBe(400);
+    const errors = res.json<{ errors: { field: string; message: string }[] }>().errors;
+    expect(errors, field).toContainEqual({
+      field: `body.${field}`,
+      message: expect.stringContaining(says),
+    });
+  }
+  expect((await home()).body).toBe(before);
+});
+
+test("sections stored before the layout existed read as today's order, all shown, with the page's own words", async () => {
+  // The value an install saved before this change: no layout, headings, links or call to action.
+  await ctx.app.db
+    .insert(siteSetting)
+    .values({ key: 'home-sections', value: { ko: SECTIONS, en: null } })
+    .onConflictDoUpdate({
+      target: siteSetting.key,
+      set: { value: { ko: SECTIONS, en: null } },
+    });
+  await dropAfterWrite(ctx.app.cache, 'home');
+  expect((await home()).json<{ sections: object }>().sections).toMatchObject({
+    eyebrow: SECTIONS.eyebrow,
+    layout: DEFAULT_HOME_LAYOUT,
+    headings: EMPTY_HOME_SECTIONS.headings,
+    links: [],
+    contact: EMPTY_HOME_SECTIONS.contact,
+  });
+  const admin = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/admin/v1/home-sections',
+    headers: bearer(ctx.adminToken),
+  });
+  expect(admin.json<{ layout: object }>().layout).toEqual(DEFAULT_HOME_LAYOUT);
 });

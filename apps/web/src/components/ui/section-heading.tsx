@@ -9,6 +9,11 @@ type SectionHeadingProps = {
   titleLang?: 'ko' | undefined;
 };
 
+/** Words staff wrote over a section's own heading: each one given replaces the default. */
+export type SectionHeadingWords = Partial<
+  Pick<SectionHeadingProps, 'eyebrow' | 'title' | 'description'>
+>;
+
 /** The `h2` opening a page section; `id` lets the section name itself with aria-labelledby. */
 export function SectionHeading({
   id,

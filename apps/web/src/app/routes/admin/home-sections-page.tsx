@@ -2,14 +2,37 @@ import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpinner } from '../../../components/ui/loading-spinner';
+import type { PublicHomeSections } from '@app/contract/home-sections';
 import { useAdminHomeSections } from '../../../features/home/api/admin-home-sections';
+import { useHome } from '../../../features/home/api/get-home';
 import { HomeSectionsForm } from '../../../features/home/components/home-sections-form';
 import { formatDateTime } from '../../../lib/date-time';
-import { useLanguage } from '../../../lib/i18n/language';
+import { type Language, useLanguage } from '../../../lib/i18n/language';
 import { Link } from '../../../lib/i18n/localized-navigation';
+import { HomeBody } from '../public/home-body';
 import { AdminPageHeader } from './admin-page-header';
 
-/** `/admin/homeSections`: the home page's sections below the hero (figures, areas, strengths). */
+/**
+ * The home page below the hero as the public page composes it, with the form's unsaved
+ * sections and the live featured products, categories, notices and places in `language`.
+ */
+function HomeSectionsPreview({
+  sections,
+  language,
+}: {
+  sections: PublicHomeSections;
+  language: Language;
+}) {
+  const home = useHome(language);
+  return (
+    <HomeBody home={home.data} sections={sections} failed={home.isError} language={language} />
+  );
+}
+
+/**
+ * `/admin/homeSections`: the home page's sections below the hero (their order, figures, areas,
+ * strengths, quick links, headings and call to action), with a preview of the unsaved ones.
+ */
 export function AdminHomeSectionsPage() {
   const { t } = useTranslation('adminPage');
   const language = useLanguage();
@@ -42,7 +65,13 @@ export function AdminHomeSectionsPage() {
             </Anchor>
           </Group>
           {/* Keyed by the save time: after a save the form starts from what was stored. */}
-          <HomeSectionsForm key={query.data.updatedAt} sections={query.data} />
+          <HomeSectionsForm
+            key={query.data.updatedAt}
+            sections={query.data}
+            renderPreview={(sections, previewLanguage) => (
+              <HomeSectionsPreview sections={sections} language={previewLanguage} />
+            )}
+          />
         </>
       )}
     </Stack>

@@ -3,25 +3,42 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading, type SectionHeadingWords } from '../../../components/ui/section-heading';
 import { fallbackLang } from '../../../lib/content-language';
 import { useLanguage } from '../../../lib/i18n/language';
 import { boardPaths } from '../board-paths';
 import { formatDate } from '../../../lib/date-time';
 
-/** The newest posts of a board (the home page's notices), with a link to the whole board. */
-export function LatestPosts({ board, posts }: { board: Board; posts: PostSummary[] }) {
+/**
+ * The newest posts of a board (the home page's notices), with a link to the whole board;
+ * `heading` is the words staff wrote over its eyebrow and title (the board's name).
+ */
+export function LatestPosts({
+  board,
+  posts,
+  heading,
+  headingLang,
+}: {
+  board: Board;
+  posts: PostSummary[];
+  heading?: SectionHeadingWords;
+  /** `'ko'` when `heading` is Korean on an English page. */
+  headingLang?: 'ko' | undefined;
+}) {
   const { t } = useTranslation('board');
   const language = useLanguage();
   return (
     <Stack component="section" aria-labelledby="latest-posts" gap="lg">
       <Group justify="space-between" align="flex-end">
-        <SectionHeading
-          id="latest-posts"
-          eyebrow={t('latest.eyebrow')}
-          title={board.name}
-          titleLang={fallbackLang(board, 'name').lang}
-        />
+        <div lang={headingLang}>
+          <SectionHeading
+            id="latest-posts"
+            eyebrow={t('latest.eyebrow')}
+            title={board.name}
+            titleLang={heading?.title === undefined ? fallbackLang(board, 'name').lang : undefined}
+            {...heading}
+          />
+        </div>
         <Anchor component={Link} to={boardPaths.list(board.id)} fw={600}>
           <Group gap={4}>
             {t('latest.more', { board: board.name })}

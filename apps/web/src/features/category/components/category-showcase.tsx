@@ -2,7 +2,7 @@ import { Anchor, Card, Group, SimpleGrid, Skeleton, Stack, ThemeIcon, Title } fr
 import { IconCategory2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/i18n/localized-navigation';
-import { SectionHeading } from '../../../components/ui/section-heading';
+import { SectionHeading, type SectionHeadingWords } from '../../../components/ui/section-heading';
 import { fallbackLang } from '../../../lib/content-language';
 import { productListHref } from '../../../lib/product-list-url';
 import type { Category } from '@app/contract/category';
@@ -14,8 +14,18 @@ const GRID_COLUMNS = { base: 1, xs: 2, md: 4 };
 /**
  * Top-level categories with their subcategories, each a way into the product list. `undefined`
  * means still loading; renders nothing when there are none: the page reads fine without it.
+ * `heading` is the words staff wrote over the default heading (the home page's).
  */
-export function CategoryShowcase({ categories }: { categories: Category[] | undefined }) {
+export function CategoryShowcase({
+  categories,
+  heading,
+  headingLang,
+}: {
+  categories: Category[] | undefined;
+  heading?: SectionHeadingWords;
+  /** `'ko'` when `heading` is Korean on an English page. */
+  headingLang?: 'ko' | undefined;
+}) {
   const { t } = useTranslation('category');
   const isPending = categories === undefined;
   const tree = categoryTree(categories ?? []);
@@ -23,12 +33,15 @@ export function CategoryShowcase({ categories }: { categories: Category[] | unde
 
   return (
     <Stack component="section" aria-labelledby="category-showcase" gap="xl">
-      <SectionHeading
-        id="category-showcase"
-        eyebrow={t('showcase.eyebrow')}
-        title={t('showcase.title')}
-        description={t('showcase.description')}
-      />
+      <div lang={headingLang}>
+        <SectionHeading
+          id="category-showcase"
+          eyebrow={t('showcase.eyebrow')}
+          title={t('showcase.title')}
+          description={t('showcase.description')}
+          {...heading}
+        />
+      </div>
       {isPending ? (
         <SimpleGrid cols={GRID_COLUMNS}>
           {[0, 1, 2, 3].map((index) => (
