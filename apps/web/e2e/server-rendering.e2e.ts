@@ -337,12 +337,21 @@ test('every public page hydrates without an error, and search still drives the l
     '/product/list?lang=en',
   ];
   const page = await browser.newPage({ width: 390, height: 844 });
+  // The pages whose code brought zod's chunk along.
+  const withZod = new Set<string>();
+  let current = '';
+  page.on('request', (request) => {
+    if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) withZod.add(current);
+  });
   for (const path of paths) {
+    current = path;
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     // React reports a hydration mismatch as a console error, which the fixture fails on.
     await page.getByRole('heading', { level: 1 }).first().waitFor();
   }
+  // Only a page with a form a visitor fills needs zod's code (decision 12).
+  expect([...withZod]).toEqual(['/inquiries']);
 
   const desktop = await browser.newPage();
   await desktop.goto('/product/list');

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { optionalText, timestamp } from './common.ts';
+import { DEFAULT_HOME_LAYOUT, HOME_SECTION_KEYS, type HomeSectionKey } from './home-constants.ts';
+
+// Defined without zod for the public home page; re-exported for the schemas' importers.
+export { DEFAULT_HOME_LAYOUT, HOME_SECTION_KEYS, type HomeSectionKey } from './home-constants.ts';
 
 /** A line of text a section cannot do without. */
 const line = (max: number) => z.string().trim().min(1).max(max);
@@ -22,26 +26,6 @@ const sitePath = optionalText(200)
 
 /** Optional words: empty is null, where the page shows its own default. */
 const optionalLine = (max: number) => optionalText(max).transform((v) => v ?? null);
-
-/**
- * The sections below the hero, in the order a site may arrange them. The figures and the line
- * above the title belong to the hero, which always opens the page.
- */
-export const HOME_SECTION_KEYS = [
-  'featured',
-  'business',
-  'categories',
-  'notices',
-  'strengths',
-  'places',
-  'links',
-  'contact',
-] as const;
-export type HomeSectionKey = (typeof HOME_SECTION_KEYS)[number];
-
-/** Today's order, every section shown: what a site that never arranged them reads. */
-export const DEFAULT_HOME_LAYOUT: { key: HomeSectionKey; visible: boolean }[] =
-  HOME_SECTION_KEYS.map((key) => ({ key, visible: true }));
 
 /** The sections' order and which are shown, the same in every language: each key exactly once. */
 export const homeLayoutSchema = z

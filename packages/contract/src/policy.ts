@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { daySchema, idSchema, optionalText, timestamp } from './common.ts';
 import { koreanTextsSchema } from './content-language.ts';
+import { POLICIES } from './policy-constants.ts';
 
-/**
- * The site's legal documents (decision 27): the terms of service, the privacy policy and the
- * notice an inquiry's writer agrees to. Each is a list of versions, each in force from its
- * 시행일 until the next one's.
- */
-export const POLICIES = ['terms', 'privacy', 'collection'] as const;
+// Defined without zod for the public policy pages; re-exported for the schemas' importers.
+export { POLICIES, POLICY_PATHS, type Policy } from './policy-constants.ts';
+
 export const policySchema = z.enum(POLICIES);
-export type Policy = z.infer<typeof policySchema>;
-/** Each policy's public page; a version's is the same with `?version=<시행일>`. */
-export const POLICY_PATHS: Record<Policy, string> = {
-  terms: '/termsofservice',
-  privacy: '/privacy',
-  collection: '/privacy/collection',
-};
 export const policyParamSchema = z.strictObject({ policy: policySchema });
 
 /** A version is named by its policy and its 시행일, which no two versions share. */

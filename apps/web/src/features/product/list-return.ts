@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { PRODUCT_LIST_PATH } from '../../lib/product-list-url';
 
 /**
@@ -12,13 +11,16 @@ export interface ListReturn {
   direct: boolean;
 }
 
-const listReturnSchema = z.object({
-  list: z.string().startsWith(PRODUCT_LIST_PATH),
-  direct: z.boolean(),
-});
-
-/** The list a history entry's state names (state is anything another page left there). */
+/**
+ * The list a history entry's state names (state is anything another page left there). Plain
+ * checks: the product page is public, and its code carries no zod (decision 12).
+ */
 export function listReturnOf(state: unknown): ListReturn | null {
-  const parsed = listReturnSchema.safeParse(state);
-  return parsed.success ? parsed.data : null;
+  if (typeof state !== 'object' || state === null) return null;
+  const { list, direct } = state as Partial<Record<keyof ListReturn, unknown>>;
+  return typeof list === 'string' &&
+    list.startsWith(PRODUCT_LIST_PATH) &&
+    typeof direct === 'boolean'
+    ? { list, direct }
+    : null;
 }

@@ -1,8 +1,6 @@
-import {
-  DEFAULT_HOME_LAYOUT,
-  type HomeSectionKey,
-  type PublicHomeSections,
-} from '@app/contract/home-sections';
+// Plain values only: zod's schemas stay out of the public pages' code (decision 12).
+import { DEFAULT_HOME_LAYOUT, type HomeSectionKey } from '@app/contract/home-constants';
+import type { PublicHomeSections } from '@app/contract/home-sections';
 import type { Home } from '@app/contract/home';
 import { Alert, Container, Stack } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';

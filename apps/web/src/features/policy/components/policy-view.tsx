@@ -1,10 +1,7 @@
 import '@mantine/core/styles/List.layer.css';
-import {
-  POLICY_PATHS,
-  type Policy,
-  type PolicyVersion,
-  type PolicyVersionSummary,
-} from '@app/contract/policy';
+// Plain values only: zod's schemas stay out of the public pages' code (decision 12).
+import { POLICY_PATHS } from '@app/contract/policy-constants';
+import type { Policy, PolicyVersion, PolicyVersionSummary } from '@app/contract/policy';
 import { Alert, Anchor, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
