@@ -122,6 +122,11 @@ test('a map staff embed is on the about page, folded: the map service hears of a
 });
 
 test("the top grade enters the facts in the admin; a wrong business number and another service's address are named, then the footer and the structured data show them", async () => {
+  // Public pages a visitor has already been served, so their rendered copies are kept.
+  const publicPaths = ['/', '/about', '/product/list', '/inquiries/list', '/privacy', '/smart'];
+  const served = async (path: string) => (await fetch(`${baseURL()}${path}`)).text();
+  for (const path of publicPaths) expect(await served(path)).not.toContain('주식회사 새한밸브');
+
   const page = await browser.newPage();
   await signIn(page);
   await page.goto('/admin/site');
@@ -146,6 +151,8 @@ test("the top grade enters the facts in the admin; a wrong business number and a
     const footer = await page.getByRole('contentinfo').innerText();
     expect(footer).toContain('주식회사 새한밸브');
     expect(footer).toContain('041-555-0102');
+    // Every public page, rendered before the save, now names the company in its footer.
+    for (const path of publicPaths) expect(await served(path), path).toContain('주식회사 새한밸브');
 
     // The channel is an icon link in the footer, named for a screen reader, and the only one.
     await page.goto('/');

@@ -299,6 +299,7 @@ export type Site = z.infer<typeof siteSchema>;
 export const SITE_SETUP_STEPS = [
   'siteName',
   'companyFacts',
+  'logo',
   'privacyOfficer',
   'policies',
   'homeSections',

@@ -136,7 +136,8 @@ export function publicSite(
 }
 
 /**
- * The setup checklist of the admin home: the facts the law and visitors expect, the policies
+ * The setup checklist of the admin home: the facts the law and visitors expect, the logo and the
+ * icon (without them the header shows a letter and the tab a magnifier), the policies
  * staff have written (a version of their own: the first versions only say they are being
  * prepared), the home page's sections, a published product and a search engine's verification.
  */
@@ -161,6 +162,7 @@ export async function siteSetup(db: Db): Promise<SiteSetup> {
       settings.address,
       settings.phone,
     ),
+    logo: settings.logo !== null && settings.icon !== null,
     privacyOfficer: given(settings.privacyOfficer, settings.privacyOfficerEmail),
     policies: row?.policies === 2,
     homeSections: row?.home_sections ?? false,

@@ -216,6 +216,7 @@ test('the setup checklist shows what a new site still needs, and ticks each step
   expect(await steps()).toEqual({
     siteName: false,
     companyFacts: false,
+    logo: false,
     privacyOfficer: false,
     policies: false,
     homeSections: false,
@@ -223,11 +224,17 @@ test('the setup checklist shows what a new site still needs, and ticks each step
     searchEngines: false,
   });
 
-  await t.admin('PUT', '/site', {
+  // A logo alone leaves the browser's icon a magnifier: the step wants both.
+  const logoImageId = await createImage(t);
+  const facts = {
     ...company,
     privacyOfficer: '김바름',
     privacyOfficerEmail: 'privacy@bareun.example',
-  });
+    logoImageId,
+  };
+  await t.admin('PUT', '/site', facts);
+  expect(await steps()).toMatchObject({ companyFacts: true, logo: false });
+  await t.admin('PUT', '/site', { ...facts, iconImageId: logoImageId });
   for (const policy of ['privacy', 'terms']) {
     const saved = await t.admin('POST', `/policies/${policy}/versions`, {
       effectiveOn: dayInKorea(new Date()),
@@ -244,6 +251,7 @@ test('the setup checklist shows what a new site still needs, and ticks each step
   expect(await steps()).toEqual({
     siteName: true,
     companyFacts: true,
+    logo: true,
     privacyOfficer: true,
     policies: true,
     homeSections: true,

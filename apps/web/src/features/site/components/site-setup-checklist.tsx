@@ -11,6 +11,7 @@ import { useSiteSetup } from '../api/get-site-setup';
 const WHERE: Record<SiteSetupStep, string> = {
   siteName: '/admin/site',
   companyFacts: '/admin/site',
+  logo: '/admin/site',
   privacyOfficer: '/admin/site',
   policies: '/admin/policies/privacy',
   homeSections: '/admin/homeSections',
