@@ -29,11 +29,32 @@ test('staff announce a new privacy policy; visitors see the announcement and wha
     .getByRole('textbox', { name: '개정 사유', exact: true })
     .fill('보관 기간을 줄였습니다.');
   const body = staff.getByRole('textbox', { name: '본문', exact: true });
-  // Focused first: focusing puts the editor's caret at the start, and a click that also focused
-  // it could be overtaken by that (then Enter splits the text at its start).
   await body.focus();
-  await body.click();
+  // The editor (ProseMirror) learns where the caret went from the browser's `selectionchange`,
+  // which Chromium may deliver after the next key: Enter is pressed only once the caret has
+  // reached the end and that event has been handled (else Enter splits the text at its start).
+  const atEnd = staff.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          const selection = window.getSelection();
+          const last = document.activeElement?.lastElementChild;
+          const node = selection?.anchorNode;
+          if (!selection?.isCollapsed || !last || !node || !last.contains(node)) return;
+          const end =
+            node.nodeType === Node.TEXT_NODE
+              ? (node.textContent ?? '').length
+              : node.childNodes.length;
+          if (selection.anchorOffset !== end) return;
+          document.removeEventListener('selectionchange', check);
+          setTimeout(resolve, 0);
+        };
+        document.addEventListener('selectionchange', check);
+        check();
+      }),
+  );
   await staff.keyboard.press('Control+End');
+  await atEnd;
   await staff.keyboard.press('Enter');
   await staff.keyboard.type(clause);
   expect(await body.locator('p').last().innerText()).toBe(clause);
