@@ -51,10 +51,22 @@ export const SEARCH_READ_LIMIT = 2_500;
 const RUNG_READ_LIMIT = 10_000;
 
 /** A walk reads at least this many rows of the list's order, and at most WALK_MAX. */
-const WALK_MIN = 2_500;
+const WALK_MIN = 500;
 const WALK_MAX = 40_000;
-/** A walk's length is this many rows per match it must find, within those bounds. */
-const WALK_PER_MATCH = 100;
+/**
+ * A first walk reads this many times the rows that hold the page's matches at the density the
+ * total gives: matches found only in a summary or the specs rank below those in a name, and the
+ * page needs the latter.
+ */
+const WALK_SLACK = 6;
+/**
+ * What a walked row costs beside a match read whole and ranked (measured at 100,000 products:
+ * about 2.7 µs and 3.3 µs): a page that needs a walk longer than the matches read whole reads
+ * them instead.
+ */
+const WALK_ROW_COST = 0.8;
+/** A walk goes on rather than read more rungs whole when it needs at most this many times its rows. */
+const WALK_ON = 4;
 /** Walks a search makes at most before it reads every match instead. */
 const WALK_STEPS = 6;
 
@@ -314,9 +326,11 @@ async function countMatches(
   const share = estimatedShare(q, statistics);
   // A code's character pairs (00, -1) are on most products: its bound says nothing.
   const coded = q.understanding.slots.some((slot) => /\d/.test(slot.typed));
-  if (!coded && share * statistics.rows > 3 * PRODUCT_EXACT_TOTAL) {
+  if (!coded && share * statistics.rows > 1.5 * PRODUCT_EXACT_TOTAL) {
+    // A sample of about SAMPLE_HITS matches is within 4% at one standard error, so 1.3 times
+    // the bound is far enough above it not to be a count of 10,000 or fewer.
     const sampled = await sampledTotal(db, q, share, statistics);
-    if (sampled > 1.5 * PRODUCT_EXACT_TOTAL) return estimated(sampled);
+    if (sampled > 1.3 * PRODUCT_EXACT_TOTAL) return estimated(sampled);
   }
   const [counted] = await queryRows(db, countSql(q, source), countSchema);
   const count = counted?.count ?? 0;
@@ -330,10 +344,12 @@ async function countMatches(
  * 1. the smallest set holding every match (the keyword's, a category's, a place's), read whole
  *    when it holds at most SEARCH_READ_LIMIT rows, then ranked and sorted;
  * 2. otherwise the total is counted (exact up to PRODUCT_EXACT_TOTAL, then estimated from a
- *    sample), and the list's order is walked with the match as a filter, as far as the page
- *    needs at the density the walk finds, the top rungs read beside it (`walkSql`);
- * 3. when no walk is known to be exact (or the order is a group's name), every match is read
- *    through the search indexes and sorted.
+ *    sample), and the list's order is walked with the match as a filter, the top rungs read
+ *    beside it (`walkSql`): first as far as the total's density says the page needs, then as
+ *    far as the matches the walk found at the best rank left say;
+ * 3. when no walk is known to be exact, or the walk needed would cost more than reading every
+ *    match (or the order is a group's name), every match is read through the search indexes
+ *    and sorted.
  */
 export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<FoundIds> {
   const statistics = await catalogueStatistics(db);
@@ -346,8 +362,14 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
   }
   const counted = await countMatches(db, q, source, statistics);
   const all = async () => (await queryRows(db, allMatchesSql(q, upTo), idsSchema))[0]?.ids ?? [];
-  if (counted.total <= SEARCH_READ_LIMIT || q.byGroup) return { ...counted, ids: await all() };
-  let walk = Math.min(WALK_MAX, Math.max(WALK_MIN, upTo * WALK_PER_MATCH));
+  // A walk is worth it while it reads fewer rows than the matches, by their costs.
+  const cheaper = (walk: number) => walk <= WALK_MAX && walk * WALK_ROW_COST < counted.total;
+  // As long as the matches' density over the rows walked says the page needs, several times.
+  const passed =
+    statistics.rows * (q.category === undefined ? 1 : statistics.categoryShare(q.category));
+  const density = Math.min(1, counted.total / Math.max(1, passed));
+  let walk = Math.max(WALK_MIN, Math.ceil((upTo * WALK_SLACK) / density));
+  if (q.byGroup || !cheaper(walk)) return { ...counted, ids: await all() };
   let rung: IndexedRung = 1;
   // The lowest rung whose products are few enough to read whole, as far as is known.
   let fewUpTo: IndexedRung = 3;
@@ -363,17 +385,17 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
       rung = fewUpTo;
       continue;
     }
-    // The page ends below the rungs read whole: read down to just above it.
+    // Where the walk found most of what the page needs at the best rank left, walking on is
+    // cheaper than reading the rungs above that rank whole; otherwise read down to just above
+    // where the page ends.
+    const needed = walked.dense > 0 ? Math.ceil((walk * upTo * 1.25) / walked.dense) : 0;
     const ends = walked.last ? rungOf(walked.last[0] ?? 0) : 4;
     const deeper = Math.min(fewUpTo, ends - 1);
-    if (deeper > rung) {
+    if (deeper > rung && !(needed > walk && needed <= WALK_ON * walk)) {
       rung = deeper as IndexedRung;
       continue;
     }
-    // As far again as the walk's matches at the best rank left say the page needs, if that is
-    // cheaper than reading every match.
-    const needed = walked.dense > 0 ? Math.ceil((walk * upTo * 1.25) / walked.dense) : 0;
-    if (needed <= walk || needed > Math.min(WALK_MAX, counted.total)) break;
+    if (needed <= walk || !cheaper(needed)) break;
     walk = needed;
   }
   return { ...counted, ids: await all() };
