@@ -107,6 +107,13 @@ export const product = pgTable(
     index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     // A keyword that is a whole word of the name ranks next (decision 5): those rows alone.
     index('product_name_words_idx').using('gin', sql`string_to_array(lower(${t.name}), ' ')`),
+    // A keyword the name holds ranks next: every character and character pair of the name as
+    // `search_key` keeps it (lowercase, without spaces and separators), so the name's matches are
+    // read without the summaries' and specs'.
+    index('product_name_key_grams_idx').using(
+      'gin',
+      sql`search_grams(split_part(${t.searchKey}, '|', 1))`,
+    ),
     // The same for English names, which rank alike (decision 17).
     index('product_name_en_lower_idx').using('btree', sql`lower(${t.nameEn}) text_pattern_ops`),
     // An exact or prefix code search reads it directly.

@@ -15,6 +15,8 @@ export interface CatalogueStatistics {
   rows: number;
   /** The share of products whose search text holds this gram (a character or a pair). */
   gramShare(gram: string): number;
+  /** The share of products whose name (as `search_key` keeps it) holds this gram. */
+  nameGramShare(gram: string): number;
   /** The share of products filed under this category or one of its sub-categories. */
   categoryShare(id: number): number;
   /** The share of products at this place. */
@@ -22,6 +24,7 @@ export interface CatalogueStatistics {
 }
 
 const elementsSchema = z.object({
+  index: z.string(),
   grams: z.array(z.string()).nullable(),
   shares: z.array(z.number()).nullable(),
 });
@@ -37,19 +40,21 @@ function sharesOf(row: z.infer<typeof valuesSchema> | undefined): ReadonlyMap<nu
 }
 
 async function readStatistics(db: Db): Promise<CatalogueStatistics> {
-  const [rows, [elements], values, tree] = await Promise.all([
+  const [rows, elements, values, tree] = await Promise.all([
     queryRows(
       db,
       sql`select greatest(reltuples, 0)::float8 as rows from pg_class
         where oid = to_regclass('product')`,
       z.object({ rows: z.number() }),
     ),
-    // The gram index's most common elements (about the thousand commonest grams).
+    // The gram indexes' most common elements (about the thousand commonest grams of each).
     queryRows(
       db,
-      sql`select most_common_elems::text::text[] as grams, most_common_elem_freqs::float8[] as shares
+      sql`select tablename::text as index, most_common_elems::text::text[] as grams,
+          most_common_elem_freqs::float8[] as shares
         from pg_stats
-        where schemaname = current_schema() and tablename = 'product_search_grams_idx'`,
+        where schemaname = current_schema()
+          and tablename in ('product_search_grams_idx', 'product_name_key_grams_idx')`,
       elementsSchema,
     ),
     queryRows(
@@ -67,9 +72,12 @@ async function readStatistics(db: Db): Promise<CatalogueStatistics> {
       z.object({ id: z.number(), parent_id: z.number().nullable() }),
     ),
   ]);
-  const grams = elements?.grams ?? [];
-  const gramShares = elements?.shares ?? [];
-  const byGram = new Map(grams.map((gram, i) => [gram, gramShares[i] ?? 0]));
+  const sharesByGram = (index: string): ReadonlyMap<string, number> => {
+    const row = elements.find((r) => r.index === index);
+    return new Map((row?.grams ?? []).map((gram, i) => [gram, row?.shares?.[i] ?? 0]));
+  };
+  const byGram = sharesByGram('product_search_grams_idx');
+  const byNameGram = sharesByGram('product_name_key_grams_idx');
   const column = (name: string) => values.find((row) => row.column === name);
   const categories = sharesOf(column('category_id'));
   const places = sharesOf(column('place_id'));
@@ -78,6 +86,7 @@ async function readStatistics(db: Db): Promise<CatalogueStatistics> {
     // A gram not listed is rarer than every listed one: below 0.8% of the sample, so reading
     // its matches reads at most 8,000 rows at a million products, and mostly far fewer.
     gramShare: (gram) => byGram.get(gram) ?? 0,
+    nameGramShare: (gram) => byNameGram.get(gram) ?? 0,
     categoryShare: (id) =>
       tree
         .filter((c) => c.id === id || c.parent_id === id)

@@ -3,9 +3,14 @@ import { type SQL, and, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.ts';
 import { integerLiteral } from '../../db/prepared.ts';
+import { compact } from '../search/query-text.ts';
 import {
   type IndexedRung,
+  everyAlternative,
+  gramsOf,
+  indexableRung,
   matchConditions,
+  nameGramsSql,
   rankBelow,
   rankSql,
   rungOf,
@@ -50,9 +55,20 @@ export const SEARCH_READ_LIMIT = 2_500;
  */
 const RUNG_READ_LIMIT = 10_000;
 
+/**
+ * The most names holding a keyword (rung 4) a search reads through their index: about 0.15 s at
+ * a million products, still far less than every match of so broad a keyword.
+ */
+const NAME_READ_MAX = 60_000;
+
+/** What a name read whole through the rung indexes and ranked costs beside a walked row. */
+const NAME_ROW_COST = 3;
+/** A walk meant to meet the names holding a keyword reads this many times their share. */
+const NAME_WALK_SLACK = 1.5;
+
 /** A walk reads at least this many rows of the list's order, and at most WALK_MAX. */
 const WALK_MIN = 500;
-const WALK_MAX = 40_000;
+const WALK_MAX = 100_000;
 /**
  * A first walk reads this many times the rows that hold the page's matches at the density the
  * total gives: matches found only in a summary or the specs rank below those in a name, and the
@@ -61,10 +77,10 @@ const WALK_MAX = 40_000;
 const WALK_SLACK = 6;
 /**
  * What a walked row costs beside a match read whole and ranked (measured at 100,000 products:
- * about 2.7 µs and 3.3 µs): a page that needs a walk longer than the matches read whole reads
- * them instead.
+ * about 2.7 µs and 3.3 µs), doubled since a walk that falls short is paid for and then every
+ * match read too: a page that needs a walk costlier than that reads the matches instead.
  */
-const WALK_ROW_COST = 0.8;
+const WALK_ROW_COST = 1.6;
 /** A walk goes on rather than read more rungs whole when it needs at most this many times its rows. */
 const WALK_ON = 4;
 /** Walks a search makes at most before it reads every match instead. */
@@ -84,16 +100,26 @@ export type Source = 'keyword' | 'category' | 'place';
  * rarest slot.
  */
 function estimatedMatches(understanding: Understanding, statistics: CatalogueStatistics): number {
-  const wordShare = (word: string) => {
-    const chars = Array.from(word);
-    if (chars.length <= 2) return statistics.gramShare(word);
-    const pairs = chars.slice(1).map((c, i) => `${chars[i] ?? ''}${c}`);
-    return Math.min(...pairs.map((pair) => statistics.gramShare(pair)));
-  };
+  const wordShare = (word: string) =>
+    Math.min(...gramsOf(word).map((gram) => statistics.gramShare(gram)));
   const slotShare = (slot: Understanding['slots'][number]) =>
     slot.alternatives.reduce((sum, a) => sum + Math.min(1, ...a.words.map(wordShare)), 0);
   const whole = understanding.whole ? Math.min(1, ...understanding.whole.words.map(wordShare)) : 0;
   return statistics.rows * Math.min(1, Math.min(...understanding.slots.map(slotShare)) + whole);
+}
+
+/**
+ * How many products' names hold some alternative, by the name grams' statistics (an upper
+ * bound, as `estimatedMatches`): what reading rung 4 whole costs.
+ */
+function estimatedNameHolders(understanding: Understanding, statistics: CatalogueStatistics) {
+  const wordShare = (word: string) =>
+    Math.min(...gramsOf(compact(word)).map((gram) => statistics.nameGramShare(gram)));
+  const share = everyAlternative(understanding).reduce(
+    (sum, a) => sum + Math.min(1, ...a.words.map(wordShare)),
+    0,
+  );
+  return statistics.rows * Math.min(1, share);
 }
 
 /** The smallest set holding every match, by the statistics, and its estimated size. */
@@ -203,19 +229,32 @@ function walkedRows(q: Searched, walk: number): SQL {
 /**
  * The first `walk` rows of the list's order (`walkedRows`), with the matches among them;
  * and, wherever they lie, the products found at `rung` or better (`rungsSql`), through their
- * own indexes, up to RUNG_READ_LIMIT (`overflow` when there are more). Answers how many rows
+ * own indexes, up to `limit` (`overflow` when there are more). Answers how many rows
  * were walked, the first `upTo` of all these in order, for the last of them its rank and
  * whether it was walked, and how many walked matches have the best rank a product not read
  * through those indexes can have (`walkIsExact`).
  */
-export function walkSql(q: Searched, walk: number, upTo: number, rung: IndexedRung): SQL {
+export function walkSql(
+  q: Searched,
+  walk: number,
+  upTo: number,
+  rung: IndexedRung,
+  limit = RUNG_READ_LIMIT,
+): SQL {
   const like = and(...matchConditions(q.understanding, 'filter')) ?? sql`true`;
   const order = sql`p.rank, ${q.order}`;
+  const read = (where: SQL[]) =>
+    sql`select ${SEARCH_COLUMNS} from product p where ${allConditions(q, where)} offset 0`;
+  const top = rungsSql(q.understanding, rung === 4 ? 3 : rung);
+  // Rung 4 apart, so its rows are tested by its containment alone, not the rungs' `or`.
+  const indexed =
+    rung === 4
+      ? sql`select * from (${read([top])}) a union all
+          select * from (${read([nameGramsSql(q.understanding), sql`not coalesce(${top}, false)`])}) b`
+      : read([top]);
   return sql`with walked as materialized (${walkedRows(q, walk)}),
     indexed as materialized (
-      select ${SEARCH_COLUMNS} from product p
-      where ${allConditions(q, [rungsSql(q.understanding, rung)])} offset 0
-      limit ${integerLiteral(RUNG_READ_LIMIT + 1)}
+      select * from (${indexed}) p limit ${integerLiteral(limit + 1)}
     ),
     found as (
       select p.*, true as walked from (${ranked(q, sql`select * from walked`, like)}) p
@@ -224,7 +263,7 @@ export function walkSql(q: Searched, walk: number, upTo: number, rung: IndexedRu
       where p.id not in (select id from walked)
     )
     select (select count(*)::int from walked) as read,
-      (select count(*)::int from indexed) > ${integerLiteral(RUNG_READ_LIMIT)} as overflow,
+      (select count(*)::int from indexed) > ${integerLiteral(limit)} as overflow,
       array(select p.id from found p order by ${order} limit ${integerLiteral(upTo)}) as ids,
       (select array[p.rank, p.walked::int] from found p order by ${order}
         offset ${integerLiteral(upTo - 1)} limit 1) as last,
@@ -370,11 +409,25 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
   const density = Math.min(1, counted.total / Math.max(1, passed));
   let walk = Math.max(WALK_MIN, Math.ceil((upTo * WALK_SLACK) / density));
   if (q.byGroup || !cheaper(walk)) return { ...counted, ids: await all() };
-  let rung: IndexedRung = 1;
+  // The names that hold the keyword (rung 4) are read whole, up to twice as many as the
+  // statistics estimate, when that costs less than walking far enough to meet as many of them
+  // as the page needs (a deep page of a broad keyword); otherwise the walk meets them.
+  const holders = estimatedNameHolders(q.understanding, statistics);
+  const limit = Math.max(RUNG_READ_LIMIT, Math.ceil(2 * holders));
+  const nameWalk = (upTo * NAME_WALK_SLACK * passed) / Math.max(1, holders);
+  const namesRead =
+    indexableRung(q.understanding) === 4 &&
+    limit <= NAME_READ_MAX &&
+    holders * NAME_ROW_COST < nameWalk;
+  let rung: IndexedRung = namesRead ? 4 : 1;
   // The lowest rung whose products are few enough to read whole, as far as is known.
-  let fewUpTo: IndexedRung = 3;
+  let fewUpTo: IndexedRung = namesRead ? 4 : 3;
   for (let step = 0; step < WALK_STEPS; step += 1) {
-    const [walked] = await queryRows(db, walkSql(q, walk, upTo, rung), walkSchema);
+    const [walked] = await queryRows(
+      db,
+      walkSql(q, walk, upTo, rung, rung === 4 ? limit : RUNG_READ_LIMIT),
+      walkSchema,
+    );
     if (walked === undefined) break;
     if (walkIsExact(walked, q, walk, rung)) return { ...counted, ids: walked.ids };
     if (walked.overflow) {
@@ -389,14 +442,17 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
     // cheaper than reading the rungs above that rank whole; otherwise read down to just above
     // where the page ends.
     const needed = walked.dense > 0 ? Math.ceil((walk * upTo * 1.25) / walked.dense) : 0;
-    const ends = walked.last ? rungOf(walked.last[0] ?? 0) : 4;
+    const ends = walked.last ? rungOf(walked.last[0] ?? 0) : 5;
     const deeper = Math.min(fewUpTo, ends - 1);
     if (deeper > rung && !(needed > walk && needed <= WALK_ON * walk)) {
       rung = deeper as IndexedRung;
       continue;
     }
-    if (needed <= walk || !cheaper(needed)) break;
-    walk = needed;
+    // A walk that met none of them is no measure: four times as far (name order clusters the
+    // names that hold a word, or start with letters, away from its first rows).
+    const next = walked.dense > 0 ? needed : walk * WALK_ON;
+    if (next <= walk || !cheaper(next)) break;
+    walk = next;
   }
   return { ...counted, ids: await all() };
 }

@@ -168,6 +168,14 @@ test('a broad keyword walks the sort index, the rungs above through their own in
     );
     expect(inCategory, sort).toMatch(/product_pub_category\w*_idx/);
     expect(inCategory, sort).not.toMatch(SEQ_SCAN);
+    // The names holding it (rung 4), one syllable or a longer word, through the name's grams.
+    for (const keyword of ['배', '스테인리스']) {
+      const names = await plan(walkSql(searched({ keyword, sort }), 2_500, 20, 4, 20_000));
+      expect(names, keyword).toContain('product_name_key_grams_idx');
+      // Its rows are tested by the containment the index answers, never the gram expression.
+      expect(names, keyword).not.toMatch(/Filter: .*regexp_replace/);
+      expect(names, keyword).not.toMatch(SEQ_SCAN);
+    }
   }
 });
 
@@ -212,6 +220,12 @@ test("the statistics estimate a gram's share, a category's and a place's", async
     expect(Math.abs(statistics.gramShare(gram) - actual), gram).toBeLessThan(0.02);
   }
   expect(statistics.gramShare('없는낱말')).toBe(0);
+  for (const gram of ['배', '사과']) {
+    const actual = await share(
+      sql`search_grams(split_part(p.search_key, '|', 1)) @> array[${gram}]::text[]`,
+    );
+    expect(Math.abs(statistics.nameGramShare(gram) - actual), gram).toBeLessThan(0.02);
+  }
   const inTree = sql`p.category_id in (select id from category where id = ${categoryId} or parent_id = ${categoryId})`;
   expect(Math.abs(statistics.categoryShare(categoryId) - (await share(inTree)))).toBeLessThan(0.02);
   const atPlace = sql`p.place_id = ${placeId}`;

@@ -1,5 +1,6 @@
 import { type SQL, and, or, sql } from 'drizzle-orm';
 import { containsPattern, escapeLike } from '../../db/like.ts';
+import { compact } from './query-text.ts';
 import { ROUTES, type Alternative, type Understanding } from './understanding.ts';
 
 /**
@@ -108,7 +109,7 @@ export function rankSql(understanding: Understanding): SQL {
 }
 
 /** Every alternative of the understanding, the whole keyword's last. */
-const everyAlternative = (understanding: Understanding): Alternative[] => [
+export const everyAlternative = (understanding: Understanding): Alternative[] => [
   ...understanding.slots.flatMap((slot) => slot.alternatives),
   ...(understanding.whole ? [understanding.whole] : []),
 ];
@@ -118,15 +119,49 @@ const everyAlternative = (understanding: Understanding): Alternative[] => [
  * its code or a name is an alternative (`lower(…)` equality; a compact form through the
  * `search_key` trigram index, whose parts are the name, the English name and the code between
  * `|`), the alternative's words are whole words of the name (the name-words index), the name
- * starts with it (`lower(name)` prefix).
+ * starts with it (`lower(name)` prefix), the name holds it (the name's grams, `nameGramsSql`).
  */
-export type IndexedRung = 1 | 2 | 3;
+export type IndexedRung = 1 | 2 | 3 | 4;
+
+/**
+ * The grams a text holding `key` must hold: the key itself when of one or two characters, else
+ * each of its character pairs.
+ */
+export function gramsOf(key: string): string[] {
+  const chars = Array.from(key);
+  return chars.length <= 2 ? [key] : chars.slice(1).map((c, i) => `${chars[i] ?? ''}${c}`);
+}
+
+/**
+ * The products whose name may hold an alternative (rung 4), through the name's grams
+ * (`product_name_key_grams_idx`, over the name as `search_key` keeps it: a name holding a word
+ * holds it without spaces and separators too): a superset, which ranking sorts out. Each
+ * alternative is one containment, exactly what the index answers, so no row recomputes the
+ * gram expression.
+ */
+export function nameGramsSql(understanding: Understanding): SQL {
+  const conditions = everyAlternative(understanding).map((a) => {
+    const grams = [...new Set(a.words.flatMap((w) => gramsOf(compact(w))))];
+    return sql`search_grams(split_part(p.search_key, '|', 1)) @> array[${sql.join(
+      grams.map((g) => sql`${g}`),
+      sql`, `,
+    )}]::text[]`;
+  });
+  return sql`(${or(...conditions) ?? sql`false`})`;
+}
+
+/**
+ * The best rung the indexes can read whole for this understanding: rung 4 needs every
+ * alternative's words to keep a character without spaces and separators.
+ */
+export const indexableRung = (understanding: Understanding): IndexedRung =>
+  everyAlternative(understanding).every((a) => a.words.every((w) => compact(w) !== '')) ? 4 : 3;
 
 /**
  * The products where some alternative is found at `rung` or better: every product ranked above
  * `rankBelow(understanding, rung + 1)` is one of them.
  */
-export function rungsSql(understanding: Understanding, rung: IndexedRung): SQL {
+export function rungsSql(understanding: Understanding, rung: Exclude<IndexedRung, 4>): SQL {
   const conditions = everyAlternative(understanding).map((a) => {
     if (a.compact) {
       const key = escapeLike(a.words[0] ?? '');
