@@ -8,8 +8,8 @@ import {
   type IndexedRung,
   everyAlternative,
   gramsOf,
-  indexableRung,
   matchConditions,
+  nameGramsServe,
   nameGramsSql,
   rankBelow,
   rankSql,
@@ -416,9 +416,7 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
   const limit = Math.max(RUNG_READ_LIMIT, Math.ceil(2 * holders));
   const nameWalk = (upTo * NAME_WALK_SLACK * passed) / Math.max(1, holders);
   const namesRead =
-    indexableRung(q.understanding) === 4 &&
-    limit <= NAME_READ_MAX &&
-    holders * NAME_ROW_COST < nameWalk;
+    nameGramsServe(q.understanding) && limit <= NAME_READ_MAX && holders * NAME_ROW_COST < nameWalk;
   let rung: IndexedRung = namesRead ? 4 : 1;
   // The lowest rung whose products are few enough to read whole, as far as is known.
   let fewUpTo: IndexedRung = namesRead ? 4 : 3;

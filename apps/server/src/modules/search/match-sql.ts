@@ -151,11 +151,11 @@ export function nameGramsSql(understanding: Understanding): SQL {
 }
 
 /**
- * The best rung the indexes can read whole for this understanding: rung 4 needs every
- * alternative's words to keep a character without spaces and separators.
+ * Whether the name's grams can read rung 4 for this understanding: every alternative's words
+ * keep a character without spaces and separators.
  */
-export const indexableRung = (understanding: Understanding): IndexedRung =>
-  everyAlternative(understanding).every((a) => a.words.every((w) => compact(w) !== '')) ? 4 : 3;
+export const nameGramsServe = (understanding: Understanding): boolean =>
+  everyAlternative(understanding).every((a) => a.words.every((w) => compact(w) !== ''));
 
 /**
  * The products where some alternative is found at `rung` or better: every product ranked above
