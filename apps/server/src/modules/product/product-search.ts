@@ -93,6 +93,10 @@ const WALK_STEPS = 6;
  */
 export type Source = 'keyword' | 'category' | 'place';
 
+/** The share of a word's rarest gram: an upper bound on the share of texts holding it. */
+const rarestGram = (word: string, share: (gram: string) => number) =>
+  Math.min(...gramsOf(word).map(share));
+
 /**
  * How many products an understanding matches, by the gram statistics: a word of one or two
  * characters by its own gram, a longer one by its rarest character pair (an upper bound); a slot
@@ -100,8 +104,7 @@ export type Source = 'keyword' | 'category' | 'place';
  * rarest slot.
  */
 function estimatedMatches(understanding: Understanding, statistics: CatalogueStatistics): number {
-  const wordShare = (word: string) =>
-    Math.min(...gramsOf(word).map((gram) => statistics.gramShare(gram)));
+  const wordShare = (word: string) => rarestGram(word, (gram) => statistics.gramShare(gram));
   const slotShare = (slot: Understanding['slots'][number]) =>
     slot.alternatives.reduce((sum, a) => sum + Math.min(1, ...a.words.map(wordShare)), 0);
   const whole = understanding.whole ? Math.min(1, ...understanding.whole.words.map(wordShare)) : 0;
@@ -114,7 +117,7 @@ function estimatedMatches(understanding: Understanding, statistics: CatalogueSta
  */
 function estimatedNameHolders(understanding: Understanding, statistics: CatalogueStatistics) {
   const wordShare = (word: string) =>
-    Math.min(...gramsOf(compact(word)).map((gram) => statistics.nameGramShare(gram)));
+    rarestGram(compact(word), (gram) => statistics.nameGramShare(gram));
   const share = everyAlternative(understanding).reduce(
     (sum, a) => sum + Math.min(1, ...a.words.map(wordShare)),
     0,
