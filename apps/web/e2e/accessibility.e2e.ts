@@ -275,38 +275,30 @@ async function dialogProblems(size: Size) {
   return problems;
 }
 
-test('home, company, catalogue and board pages and the login at desktop width', async () => {
-  expectNoProblems(await pageProblems(catalogueAndCompanyPages(), DESKTOP));
+/** Desktop and mobile at once, in two tabs: most of a page's check is waiting on the network. */
+async function atBothWidths(check: (size: Size) => Promise<string[]>) {
+  const [desktop, mobile] = await Promise.all([check(DESKTOP), check(MOBILE)]);
+  return [...desktop, ...mobile];
+}
+
+test('home, company, catalogue and board pages and the login at desktop and mobile widths', async () => {
+  expectNoProblems(await atBothWidths((size) => pageProblems(catalogueAndCompanyPages(), size)));
 });
 
-test('home, company, catalogue and board pages and the login at mobile width', async () => {
-  expectNoProblems(await pageProblems(catalogueAndCompanyPages(), MOBILE));
+test('inquiry, policy and business pages and the 404 page at desktop and mobile widths', async () => {
+  expectNoProblems(await atBothWidths((size) => pageProblems(inquiryAndInformationPages(), size)));
 });
 
-test('inquiry, policy and business pages and the 404 page at desktop width', async () => {
-  expectNoProblems(await pageProblems(inquiryAndInformationPages(), DESKTOP));
+test('admin home, staff, audit, account, image and page-editing screens at desktop and mobile widths', async () => {
+  expectNoProblems(await atBothWidths((size) => pageProblems(staffAndSettingsPages(), size, true)));
 });
 
-test('inquiry, policy and business pages and the 404 page at mobile width', async () => {
-  expectNoProblems(await pageProblems(inquiryAndInformationPages(), MOBILE));
-});
-
-test('admin home, staff, audit, account, image and page-editing screens at desktop width', async () => {
-  expectNoProblems(await pageProblems(staffAndSettingsPages(), DESKTOP, true));
-});
-
-test('admin home, staff, audit, account, image and page-editing screens at mobile width', async () => {
-  expectNoProblems(await pageProblems(staffAndSettingsPages(), MOBILE, true));
-});
-
-test('admin catalogue, inquiry and board screens at desktop width', async () => {
-  expectNoProblems(await pageProblems(catalogueAndInquiryAdminPages(), DESKTOP, true));
-});
-
-test('admin catalogue, inquiry and board screens at mobile width', async () => {
-  expectNoProblems(await pageProblems(catalogueAndInquiryAdminPages(), MOBILE, true));
+test('admin catalogue, inquiry and board screens at desktop and mobile widths', async () => {
+  expectNoProblems(
+    await atBothWidths((size) => pageProblems(catalogueAndInquiryAdminPages(), size, true)),
+  );
 });
 
 test('the admin product drawer and a confirmation dialog at desktop and mobile widths', async () => {
-  expectNoProblems([...(await dialogProblems(DESKTOP)), ...(await dialogProblems(MOBILE))]);
+  expectNoProblems(await atBothWidths(dialogProblems));
 });
