@@ -15,36 +15,11 @@ async function postgresReachable() {
   }
 }
 
-/**
- * Server test files that never open a database (no SQL, so nothing differs by engine): they run
- * once, in `server`, and not again in `server-pg`. Every file that opens one, directly or through
- * src/test (an app, a script, a server process), runs on both databases.
- */
-const withoutDatabase = [
-  'src/db/data-dir-lock.test.ts',
-  'src/env.test.ts',
-  'src/lib/calendar-days.test.ts',
-  'src/lib/content-language.test.ts',
-  'src/lib/rich-text/sanitize.test.ts',
-  'src/modules/inquiry/inquiry-token.test.ts',
-  'src/modules/inquiry/mask-name.test.ts',
-  'src/modules/notification/quiet-hours.test.ts',
-  'src/modules/product/import/cell-dates.test.ts',
-  'src/modules/product/product-specs.test.ts',
-  'src/modules/search-insight/visitor-events.test.ts',
-  'src/modules/search/query-text.test.ts',
-  'src/storage/local-disk.test.ts',
-  'src/storage/read-conditions.test.ts',
-  'src/storage/storage-drivers.test.ts',
-  'src/storage/stored-response.test.ts',
-];
-
-const server = (name: string, env: Record<string, string>, exclude: string[] = []) => ({
+const server = (name: string, env: Record<string, string>) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
-    exclude,
     // One migrated database per run, which each test file's databases copy (src/test/database.ts).
     globalSetup: ['src/test/global-setup.ts'],
     // A worker imports the app once for all its files, not once per file: the server suite's
@@ -82,14 +57,14 @@ export default defineConfig(async () => {
       reporters: ['default', './scripts/test-counts-reporter.ts'],
       projects: [
         { test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+        // The server suite on each database. `npm test` runs `server-pg` on the Node the project
+        // requires (24) and `server` on the newest LTS (26, `npm run test:pglite`): each file
+        // runs on both databases and both Nodes, and PGlite under Node 24 is what the end-to-end
+        // suite's server runs on.
         server('server', { TEST_DB: 'pglite' }),
         ...(withPostgres
           ? [
-              server(
-                'server-pg',
-                { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl },
-                withoutDatabase,
-              ),
+              server('server-pg', { TEST_DB: 'postgres', TEST_POSTGRES_URL: postgresUrl }),
               // The reference deployment (deploy/): nginx and two compiled instances.
               {
                 test: {
