@@ -11,10 +11,12 @@ _use_node_root="$(cd "$(dirname "${BASH_SOURCE:-scripts/use-node.sh}")/.." && pw
 _use_node_major="${NODE_MAJOR:-$(tr -dc '0-9' <"$_use_node_root/.nvmrc")}"
 _use_node_have="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
 # Without NODE_MAJOR a newer Node is kept; with it, exactly that major.
+# (if-statements, not `[ … ] && …`: a false test must not end a caller running under `set -e`.)
+_use_node_switch=""
 if [ -n "${NODE_MAJOR:-}" ]; then
-  _use_node_switch="$([ "$_use_node_have" != "$_use_node_major" ] && echo yes)"
-else
-  _use_node_switch="$([ "$_use_node_have" -lt "$_use_node_major" ] && echo yes)"
+  if [ "$_use_node_have" != "$_use_node_major" ]; then _use_node_switch=yes; fi
+elif [ "$_use_node_have" -lt "$_use_node_major" ]; then
+  _use_node_switch=yes
 fi
 if [ -n "$_use_node_switch" ]; then
   _use_node_dir="${XDG_CACHE_HOME:-$HOME/.cache}/product-search/node$_use_node_major"
