@@ -10,7 +10,15 @@ import { ADMIN } from './admin-account.ts';
 
 export { ADMIN };
 
-export const baseURL = () => inject('baseURL');
+/** This worker's site (global-setup.ts): the files of one worker run one after another. */
+export const site = () => {
+  const sites = inject('sites');
+  const found = sites[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  if (!found) throw new Error(`no site for worker ${String(process.env.VITEST_POOL_ID)}`);
+  return found;
+};
+
+export const baseURL = () => site().baseURL;
 
 /**
  * Each page and API client is its own visitor, as it would be behind the site's proxy (the test

@@ -13,15 +13,21 @@ import { ADMIN } from './admin-account.ts';
 /** The text provider's credentials the e2e server signs with and its stand-in checks. */
 const SOLAPI = { key: 'NCSE2ETESTKEY0001', secret: 'E2ETESTSECRETE2ETESTSECRET000001' };
 
+/** One site under test: a server with its own data and the stand-ins it talks to. */
+export interface Site {
+  baseURL: string;
+  /** Where the site's mail arrives, one `.eml` file per message (`mailbox.ts`). */
+  mailDir: string;
+  /** Where the site's IndexNow notifications arrive, one `.json` body per request. */
+  indexNowDir: string;
+  /** Where the site's texts arrive (a Solapi stand-in), one `.json` message per file. */
+  textDir: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseURL: string;
-    /** Where the site's mail arrives, one `.eml` file per message (`mailbox.ts`). */
-    mailDir: string;
-    /** Where the site's IndexNow notifications arrive, one `.json` body per request. */
-    indexNowDir: string;
-    /** Where the site's texts arrive (a Solapi stand-in), one `.json` message per file. */
-    textDir: string;
+    /** One site per test worker (`fixtures.ts` `site()`): files in a worker run one at a time. */
+    sites: Site[];
   }
 }
 
@@ -122,7 +128,7 @@ async function startIndexNow(dir: string) {
  * directory, a mail server for the mail it sends and stand-ins for the IndexNow endpoint and the
  * text provider (nothing leaves the machine).
  */
-export default async function setup(project: TestProject) {
+async function startSite(): Promise<{ site: Site; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const mailDir = mkdtempSync(join(tmpdir(), 'e2e-mail-'));
   const mailbox = await startMailbox(mailDir);
@@ -168,20 +174,41 @@ export default async function setup(project: TestProject) {
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, () => log);
-  project.provide('baseURL', baseURL);
-  project.provide('mailDir', mailDir);
-  project.provide('indexNowDir', indexNowDir);
-  project.provide('textDir', textDir);
+  return {
+    site: { baseURL, mailDir, indexNowDir, textDir },
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await mailbox.stop();
+      await indexNow.stop();
+      await solapi.stop();
+      for (const dir of [textDir, indexNowDir, dataDir, mailDir]) {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
 
+/**
+ * One site for each test worker, so that two spec files run at once without sharing a
+ * database, a mailbox or a visitor's limits (decision 28): the suite waits mostly on the
+ * browser and the network going quiet, and one file at a time left a core idle.
+ */
+export default async function setup(project: TestProject) {
+  const starts = await Promise.allSettled(
+    Array.from({ length: project.config.maxWorkers }, () => startSite()),
+  );
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map(({ stop }) => stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'sites',
+    started.map(({ site }) => site),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await mailbox.stop();
-    await indexNow.stop();
-    await solapi.stop();
-    rmSync(textDir, { recursive: true, force: true });
-    rmSync(indexNowDir, { recursive: true, force: true });
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(mailDir, { recursive: true, force: true });
+    await Promise.all(started.map(({ stop }) => stop()));
   };
 }

@@ -1,14 +1,14 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject, test } from 'vitest';
-import { api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
+import { expect, test } from 'vitest';
+import { api, apiToken, baseURL, signIn, site, unique, useBrowser } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 
 const browser = useBrowser();
 
 /** Every address the site has told the IndexNow stand-in of so far (global-setup.ts). */
 function addressesTold(): string[] {
-  const dir = inject('indexNowDir');
+  const dir = site().indexNowDir;
   return readdirSync(dir).flatMap(
     (name) => (JSON.parse(readFileSync(join(dir, name), 'utf8')) as { urlList: string[] }).urlList,
   );

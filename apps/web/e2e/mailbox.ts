@@ -1,11 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
+import { site } from './fixtures.ts';
 
 /** Every message the site has sent so far (global-setup.ts keeps them), parsed. */
 async function allMail(): Promise<ParsedMail[]> {
-  const dir = inject('mailDir');
+  const dir = site().mailDir;
   return Promise.all(
     readdirSync(dir)
       .filter((name) => name.endsWith('.eml'))

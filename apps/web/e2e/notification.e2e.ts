@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, inject, test } from 'vitest';
-import { api, apiToken, baseURL, signIn, unique, useBrowser } from './fixtures.ts';
+import { expect, test } from 'vitest';
+import { api, apiToken, baseURL, signIn, site, unique, useBrowser } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { mailTo } from './mailbox.ts';
 
@@ -42,7 +42,7 @@ test('a visitor who asks to be told gets an e-mail when staff answer, with a lin
 
 /** Every text the site has sent so far (the Solapi stand-in of global-setup.ts keeps them). */
 function texts(): { to: string; text: string }[] {
-  const dir = inject('textDir');
+  const dir = site().textDir;
   return readdirSync(dir).map(
     (name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as { to: string; text: string },
   );

@@ -7,8 +7,9 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./global-setup.ts'],
-    // One browser at a time: the machines have two cores.
-    fileParallelism: false,
+    // Two spec files at once, each worker on a site of its own (global-setup.ts): one file
+    // alone, waiting on its browser and on the network going quiet, kept about one core busy.
+    maxWorkers: 2,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     // What a person waits for (a dialog closing after a save that hashes a password, a list
