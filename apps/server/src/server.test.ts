@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, expect, test } from 'vitest';
 import { HEADERS_TIMEOUT_MS } from './app.ts';
 import { ADMIN, createTestApp } from './test/app.ts';
-import { testDbKind } from './test/database.ts';
+import { testDbKind, withMigratedDatabase } from './test/database.ts';
 import {
   STOPS_ANSWERING_ON_SIGWINCH,
   type ServerProcess,
@@ -23,8 +23,9 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
+/** A data directory holding a migrated database, removed when the test ends. */
 function dataDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'server-test-'));
+  const dir = withMigratedDatabase(mkdtempSync(join(tmpdir(), 'server-test-')));
   cleanups.push(() => {
     rmSync(dir, { recursive: true, force: true });
   });

@@ -20,7 +20,7 @@ import { embeddedDatabaseKey } from '../modules/two-factor/secret-box.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 import { ADMIN } from '../test/app.ts';
-import { testDbKind, testPostgresUrl } from '../test/database.ts';
+import { testDbKind, testPostgresUrl, withMigratedDatabase } from '../test/database.ts';
 import { type S3Server, startS3Server } from '../test/s3-server.ts';
 import { runScript } from '../test/script-process.ts';
 import { type ArchivedFile, ArchiveWriter, readArchive } from './archive.ts';
@@ -148,7 +148,7 @@ const embedded = (dataDir: string) => ({ DATA_DIR: dataDir, STORAGE_DRIVER: 'loc
 test.runIf(testDbKind === 'pglite')(
   'embedded database and local files: a backup restores into an empty installation whole; a running server, a non-empty target and a damaged archive are refused',
   async () => {
-    const source = embedded(join(root, 'source'));
+    const source = embedded(withMigratedDatabase(join(root, 'source')));
     const database = await openDatabase({ kind: 'pglite', dataDir: source.DATA_DIR });
     const storage = createStorage(parseEnv(source));
     try {
@@ -219,7 +219,7 @@ test.runIf(testDbKind === 'pglite')(
     }
 
     // An installation that holds anything is refused without --force, and left as it was.
-    const other = embedded(join(root, 'other'));
+    const other = embedded(withMigratedDatabase(join(root, 'other')));
     const otherDatabase = await openDatabase({ kind: 'pglite', dataDir: other.DATA_DIR });
     const otherStorage = createStorage(parseEnv(other));
     try {

@@ -12,7 +12,7 @@ import { parseEnv } from '../env.ts';
 import { verifyPassword } from '../modules/auth/password.ts';
 import { createSession } from '../modules/auth/session.repository.ts';
 import { updateMember } from '../modules/member/member.repository.ts';
-import { testDbKind, testPostgresUrl } from '../test/database.ts';
+import { testDbKind, testPostgresUrl, withMigratedDatabase } from '../test/database.ts';
 import { runScript } from '../test/script-process.ts';
 
 const RESET = fileURLToPath(new URL('./reset-password.ts', import.meta.url));
@@ -30,7 +30,7 @@ async function installation(): Promise<Record<string, string>> {
     cleanups.push(drop);
     target = { DATABASE_URL: url };
   } else {
-    const dir = mkdtempSync(join(tmpdir(), 'reset-test-'));
+    const dir = withMigratedDatabase(mkdtempSync(join(tmpdir(), 'reset-test-')));
     cleanups.push(() => {
       rmSync(dir, { recursive: true, force: true });
     });

@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { openScratchPostgres } from '../db/scratch-database.ts';
@@ -6,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a file of `dumpDataDir` of a migrated database (test/global-setup.ts). */
     pgliteTemplate: string;
+    /** PGlite: a data directory holding the same migrated database (`migratedDataDir`). */
+    pgliteDataDir: string;
     /** PostgreSQL: the name of a migrated database that `create database … template` copies. */
     postgresTemplate: string;
   }
@@ -31,4 +34,13 @@ export function openTestDatabase(): Promise<Database> {
 /** A migrated scratch PostgreSQL database, copied from the template; dropped on close. */
 export function openTestPostgres(prefix: string): Promise<Database & { url: string }> {
   return openScratchPostgres(testPostgresUrl, prefix, inject('postgresTemplate'));
+}
+
+/**
+ * `dir` (made if missing) holding a migrated PGlite database, a copy of test/global-setup.ts's,
+ * for a server process or a script to open as its DATA_DIR.
+ */
+export function withMigratedDatabase(dir: string): string {
+  cpSync(inject('pgliteDataDir'), dir, { recursive: true });
+  return dir;
 }
