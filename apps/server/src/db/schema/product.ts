@@ -107,6 +107,12 @@ export const product = pgTable(
     index('product_name_lower_idx').using('btree', sql`lower(${t.name}) text_pattern_ops`),
     // A keyword that is a whole word of the name ranks next (decision 5): those rows alone.
     index('product_name_words_idx').using('gin', sql`string_to_array(lower(${t.name}), ' ')`),
+    // The same words but the first: a search in name order walks from its word, where the names
+    // starting with it lie, and reads those holding it later through this (match-sql.ts `seekWord`).
+    index('product_name_later_words_idx').using(
+      'gin',
+      sql`((string_to_array(lower(${t.name}), ' '))[2:])`,
+    ),
     // A keyword the name holds ranks next: every character and character pair of the name as
     // `search_key` keeps it (lowercase, without spaces and separators), so the name's matches are
     // read without the summaries' and specs'.

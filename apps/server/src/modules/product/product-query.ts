@@ -25,6 +25,8 @@ export interface CardQuery {
    * `(column, updated_at, id)` index.
    */
   byGroup?: Group;
+  /** Set when `order` is the name ascending (`p.name, p.id`): a search may walk it from its word. */
+  nameOrder?: boolean;
   limit: number;
   offset: number;
 }

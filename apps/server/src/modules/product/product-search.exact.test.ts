@@ -206,3 +206,41 @@ test('staff searching the table see every match, in the table’s order', async 
     }
   }
 }, 600_000);
+
+test('in name order, a search walks from its word and reads the names holding it later: the first matches are the full scan’s', async () => {
+  // The word that begins the most names among those that other names, sorted before it, hold
+  // later (스테인리스: 스테인리스 볼트 …, and 고압 스테인리스 … before it), with the most matches:
+  // its first pages are names holding it later, then names starting with it.
+  const [word] = await queryRows(
+    ctx.app.db,
+    sql`with names as (
+        select lower(name) as name, split_part(lower(name), ' ', 1) as first
+        from product where status = 'published'
+      ), firsts as (
+        select first as word from names where first !~ '[0-9A-Za-z]'
+        group by first having count(*) >= 20
+      )
+      select f.word, (select count(*)::int from product p where p.status = 'published'
+          and p.search_text like '%' || f.word || '%') as count
+      from firsts f
+      where exists (select 1 from names n where n.name < f.word and n.name like '% ' || f.word || ' %')
+      order by 2 desc limit 1`,
+    countSchema,
+  );
+  if (word === undefined) throw new Error('no word begins some names and follows in others');
+  const q = searched({ keyword: word.word, sort: 'name' });
+  const truth = await fullScanIds(ctx.app.db, q);
+  const before = await queryRows(
+    ctx.app.db,
+    sql`select count(*)::int as count, '' as word from product p
+      where p.status = 'published' and lower(p.name) < ${word.word}
+        and (string_to_array(lower(p.name), ' '))[2:] @> array[${word.word}]`,
+    countSchema,
+  );
+  const later = before[0]?.count ?? 0;
+  // Ending among the names before the word, right after them, and further on.
+  for (const upTo of [20, later + 20, 2 * later + 100]) {
+    const found = await findMatchIds(ctx.app.db, q, upTo);
+    expect(found.ids, `${word.word}, the first ${String(upTo)}`).toEqual(truth.slice(0, upTo));
+  }
+}, 120_000);

@@ -12,9 +12,11 @@ import {
   nameGramsServe,
   nameGramsSql,
   rankBelow,
+  laterWordSql,
   rankSql,
   rungOf,
   rungsSql,
+  seekWord,
 } from '../search/match-sql.ts';
 import type { Understanding } from '../search/understanding.ts';
 import { type CatalogueStatistics, catalogueStatistics } from './catalogue-statistics.ts';
@@ -60,6 +62,13 @@ const RUNG_READ_LIMIT = 10_000;
  * a million products, still far less than every match of so broad a keyword.
  */
 const NAME_READ_MAX = 60_000;
+
+/**
+ * What a row a walk from the keyword reads (`walkSql` with `seek`: walked from the word, or a
+ * name holding it later) costs beside a match read whole and ranked (measured at a million
+ * products): a deep page of 감자 (9,400 matches) reads them all rather than walk 3,000 rows.
+ */
+const SEEK_ROW_COST = 4;
 
 /** What a name read whole through the rung indexes and ranked costs beside a walked row. */
 const NAME_ROW_COST = 3;
@@ -210,17 +219,19 @@ export function allMatchesSql(q: Searched, upTo: number): SQL {
 }
 
 /**
- * The first `walk` rows of the list's order, through its index. In a category, each category of
- * the tree through its own `(category_id, …)` index up to `walk` rows, merged: walking the whole
- * catalogue's order for a category's rows would read all the others too.
+ * The first `walk` rows of the list's order, through its index, from the name `from` on when
+ * given (name order). In a category, each category of the tree through its own
+ * `(category_id, …)` index up to `walk` rows, merged: walking the whole catalogue's order for a
+ * category's rows would read all the others too.
  */
-function walkedRows(q: Searched, walk: number): SQL {
+function walkedRows(q: Searched, walk: number, from: string | null): SQL {
   const limit = integerLiteral(walk);
+  const after = from === null ? [] : [sql`p.name >= ${from}`];
   if (q.category === undefined) {
-    return sql`select ${SEARCH_COLUMNS} from product p where ${allConditions(q)}
+    return sql`select ${SEARCH_COLUMNS} from product p where ${allConditions(q, after)}
       order by ${q.order} limit ${limit}`;
   }
-  const where = and(...q.where, ...placeCondition(q)) ?? sql`true`;
+  const where = and(...q.where, ...placeCondition(q), ...after) ?? sql`true`;
   return sql`select p.* from (${categoryTree(q.category)}) c
     cross join lateral (
       select ${SEARCH_COLUMNS} from product p where p.category_id = c.id and ${where}
@@ -233,9 +244,13 @@ function walkedRows(q: Searched, walk: number): SQL {
  * The first `walk` rows of the list's order (`walkedRows`), with the matches among them;
  * and, wherever they lie, the products found at `rung` or better (`rungsSql`), through their
  * own indexes, up to `limit` (`overflow` when there are more). Answers how many rows
- * were walked, the first `upTo` of all these in order, for the last of them its rank and
- * whether it was walked, and how many walked matches have the best rank a product not read
- * through those indexes can have (`walkIsExact`).
+ * were walked, the first `upTo` of all these in order, for the last of them its rank, whether
+ * it was walked and whether its name sorts before `seek`, and how many walked matches have the
+ * best rank a product not read through those indexes can have (`walkIsExact`).
+ *
+ * With `seek` (`seekWord`: name order, rung 1) the walk starts at that word, where the names
+ * whose first word it is lie, and the first `upTo` names holding it as a later word are read
+ * beside it in name order (the planner walks the name index or reads the word index).
  */
 export function walkSql(
   q: Searched,
@@ -243,6 +258,7 @@ export function walkSql(
   upTo: number,
   rung: IndexedRung,
   limit = RUNG_READ_LIMIT,
+  seek: string | null = null,
 ): SQL {
   const like = and(...matchConditions(q.understanding, 'filter')) ?? sql`true`;
   const order = sql`p.rank, ${q.order}`;
@@ -255,20 +271,36 @@ export function walkSql(
       ? sql`select * from (${read([top])}) a union all
           select * from (${read([nameGramsSql(q.understanding), sql`not coalesce(${top}, false)`])}) b`
       : read([top]);
-  return sql`with walked as materialized (${walkedRows(q, walk)}),
+  const later =
+    seek === null
+      ? sql``
+      : // Their ids first, so that the name index can answer alone while the planner walks it.
+        sql`select p.*, false from (${ranked(
+          q,
+          sql`select p.* from (
+              select p.id from product p where ${allConditions(q, [laterWordSql(seek)])}
+              order by ${q.order} limit ${integerLiteral(upTo)}
+            ) l
+            cross join lateral (select ${SEARCH_COLUMNS} from product p where p.id = l.id offset 0) p`,
+          like,
+        )}) p
+        where p.id not in (select id from walked) and p.id not in (select id from indexed)
+        union all`;
+  const beforeSeek = seek === null ? sql`0` : sql`(p.name < ${seek})::int`;
+  return sql`with walked as materialized (${walkedRows(q, walk, seek)}),
     indexed as materialized (
       select * from (${indexed}) p limit ${integerLiteral(limit + 1)}
     ),
     found as (
       select p.*, true as walked from (${ranked(q, sql`select * from walked`, like)}) p
-      union all
+      union all ${later}
       select p.*, false from (${ranked(q, sql`select * from indexed`, like)}) p
       where p.id not in (select id from walked)
     )
     select (select count(*)::int from walked) as read,
       (select count(*)::int from indexed) > ${integerLiteral(limit)} as overflow,
       array(select p.id from found p order by ${order} limit ${integerLiteral(upTo)}) as ids,
-      (select array[p.rank, p.walked::int] from found p order by ${order}
+      (select array[p.rank, p.walked::int, ${beforeSeek}] from found p order by ${order}
         offset ${integerLiteral(upTo - 1)} limit 1) as last,
       (select count(*)::int from found p
         where p.walked and p.rank = ${rankBelow(q.understanding, rung + 1)}) as dense`;
@@ -311,15 +343,24 @@ const sampleSchema = z.object({ sampled: z.number(), hits: z.number() });
  * Whether a walk's first `upTo` are the search's. A product neither walked nor read through the
  * rung indexes ranks at `rankBelow(rung + 1)` or lower and comes after every walked one in the
  * list's order, so none can come before the last one taken if that one ranks higher, or was
- * walked at that rank. A walk that read less than it asked for read everything.
+ * walked at that rank. A walk that read less than it asked for read everything, unless it
+ * started at a word (`seek`). From a word, the rows before it at that rank hold it as a later
+ * word, whose first `upTo` were read: a last one taken among them, before the word, has none of
+ * that rank left before it either.
  */
-function walkIsExact(row: WalkRow, q: Searched, walk: number, rung: IndexedRung): boolean {
+function walkIsExact(
+  row: WalkRow,
+  q: Searched,
+  walk: number,
+  rung: IndexedRung,
+  seek: boolean,
+): boolean {
   if (row.overflow) return false;
-  if (row.read < walk) return true;
+  if (row.read < walk && !seek) return true;
   if (row.last === null) return false;
-  const [rank = Number.POSITIVE_INFINITY, walked = 0] = row.last;
+  const [rank = Number.POSITIVE_INFINITY, walked = 0, beforeSeek = 0] = row.last;
   const bound = rankBelow(q.understanding, rung + 1);
-  return rank < bound || (rank === bound && walked === 1);
+  return rank < bound || (rank === bound && (walked === 1 || beforeSeek === 1));
 }
 type WalkRow = z.infer<typeof walkSchema>;
 
@@ -411,6 +452,17 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
     statistics.rows * (q.category === undefined ? 1 : statistics.categoryShare(q.category));
   const density = Math.min(1, counted.total / Math.max(1, passed));
   let walk = Math.max(WALK_MIN, Math.ceil((upTo * WALK_SLACK) / density));
+  // In name order, first from the keyword's place in it, where the names starting with it lie.
+  const seek = q.nameOrder ? seekWord(q.understanding) : null;
+  const from = Math.max(WALK_MIN, 2 * upTo);
+  if (seek !== null && (from + upTo) * SEEK_ROW_COST < counted.total) {
+    const [walked] = await queryRows(
+      db,
+      walkSql(q, from, upTo, 1, RUNG_READ_LIMIT, seek),
+      walkSchema,
+    );
+    if (walked && walkIsExact(walked, q, from, 1, true)) return { ...counted, ids: walked.ids };
+  }
   if (q.byGroup || !cheaper(walk)) return { ...counted, ids: await all() };
   // The names that hold the keyword (rung 4) are read whole, up to twice as many as the
   // statistics estimate, when that costs less than walking far enough to meet as many of them
@@ -430,7 +482,7 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
       walkSchema,
     );
     if (walked === undefined) break;
-    if (walkIsExact(walked, q, walk, rung)) return { ...counted, ids: walked.ids };
+    if (walkIsExact(walked, q, walk, rung, false)) return { ...counted, ids: walked.ids };
     if (walked.overflow) {
       // Too many at this rung to read whole (names starting with 용인 for 용): the walk must
       // find them instead.

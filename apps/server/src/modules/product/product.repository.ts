@@ -312,6 +312,7 @@ export function publicListQuery(query: ProductListQuery, synonyms: SynonymMap): 
     category: query.category,
     place: query.place,
     order: PUBLIC_ORDER[query.sort],
+    nameOrder: query.sort === 'name',
     search: query.keyword
       ? {
           keyword: query.keyword,
@@ -417,6 +418,7 @@ export function adminListQuery(query: AdminProductListQuery, synonyms: SynonymMa
         ? sql`p.id ${direction}`
         : sql`${column} ${direction}, p.id ${direction}`,
     ...(group ? { byGroup: group } : {}),
+    nameOrder: query.sort === 'name' && query.order === 'asc',
     category: query.category,
     place: query.place,
     search: query.keyword

@@ -195,6 +195,35 @@ export function rungsSql(understanding: Understanding, rung: Exclude<IndexedRung
   return sql`(${or(...conditions) ?? sql`false`})`;
 }
 
+/**
+ * The word a search in name order can walk from (`walkSql`'s `seek`): the one slot's best
+ * alternative, when it is a single word of two characters or more without cased letters
+ * (Korean, digits). Every name whose
+ * first word is it, or which starts with it, sorts at or after it under any collation, and the
+ * names holding it as a later word are read through their own index (`laterWordSql`), so a walk
+ * from it meets every product ranked at `rankBelow(understanding, 2)` in name order: 청송 사과
+ * lies far from the first names (`Eco …`) of the catalogue, and walking there found none.
+ */
+export function seekWord(understanding: Understanding): string | null {
+  const [slot] = understanding.slots;
+  if (slot === undefined || understanding.slots.length > 1 || understanding.whole) return null;
+  const ranked = slot.alternatives.map((a, i) => ({ a, rank: rankOf(2, a, i) }));
+  const [first] = ranked;
+  if (first === undefined) return null;
+  const best = ranked.reduce((x, y) => (y.rank < x.rank ? y : x), first);
+  const word = best.a.words[0];
+  if (best.a.compact || best.a.words.length !== 1 || word === undefined) return null;
+  // Alone at its rank: the rest of that rank is what the walk meets in name order.
+  if (ranked.some((r) => r !== best && r.rank === best.rank)) return null;
+  // One syllable is seldom a word of a name: from 가, the walk meets 가방 …, ranked lower.
+  if (Array.from(word).length < 2) return null;
+  return word.toUpperCase() === word.toLowerCase() ? word : null;
+}
+
+/** The products whose name holds `word` as a word other than its first (`product_name_later_words_idx`). */
+export const laterWordSql = (word: string): SQL =>
+  sql`(string_to_array(lower(p.name), ' '))[2:] @> array[${word}]::text[]`;
+
 /** The rung of a rank (`rankOf`). */
 export const rungOf = (rank: number) => Math.floor(rank / (ROUTE_COUNT * CHOICES));
 
