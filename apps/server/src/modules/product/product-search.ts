@@ -428,8 +428,9 @@ async function countMatches(
  *    when it holds at most SEARCH_READ_LIMIT rows, then ranked and sorted;
  * 2. otherwise the total is counted (exact up to PRODUCT_EXACT_TOTAL, then estimated from a
  *    sample), and the list's order is walked with the match as a filter, the top rungs read
- *    beside it (`walkSql`): first as far as the total's density says the page needs, then as
- *    far as the matches the walk found at the best rank left say;
+ *    beside it (`walkSql`): in name order first from the keyword (`seekWord`), then from the
+ *    start as far as the total's density says the page needs, then as far as the matches the
+ *    walk found at the best rank left say;
  * 3. when no walk is known to be exact, or the walk needed would cost more than reading every
  *    match (or the order is a group's name), every match is read through the search indexes
  *    and sorted.
