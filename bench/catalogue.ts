@@ -107,7 +107,8 @@ async function sampleCatalogue(env: NodeJS.ProcessEnv, kind: Kind): Promise<Cata
       db,
       sql`select c.relname::text as name, pg_total_relation_size(c.oid) / 1048576.0 as mb
         from pg_class c
-        where c.relname in ('product', 'search_word', 'product_name_words_idx', 'product_name_key_grams_idx')
+        where c.relname in ('product', 'search_word', 'product_name_words_idx',
+            'product_name_later_words_idx', 'product_name_key_grams_idx')
           or c.relname like 'product_search%'
           or c.relname like 'search_word%'
         order by c.relname`,
