@@ -453,8 +453,11 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
     statistics.rows * (q.category === undefined ? 1 : statistics.categoryShare(q.category));
   const density = Math.min(1, counted.total / Math.max(1, passed));
   let walk = Math.max(WALK_MIN, Math.ceil((upTo * WALK_SLACK) / density));
-  // In name order, first from the keyword's place in it, where the names starting with it lie.
-  const seek = q.nameOrder ? seekWord(q.understanding) : null;
+  // In name order, first from the keyword's place in it, where the names starting with it lie;
+  // not in a category or a place, whose rows the name index cannot tell without the table (at
+  // a million products such a walk cost more than it saved).
+  const unfiltered = q.category === undefined && q.place === undefined;
+  const seek = q.nameOrder && unfiltered ? seekWord(q.understanding) : null;
   const from = Math.max(WALK_MIN, 2 * upTo);
   if (seek !== null && (from + upTo) * SEEK_ROW_COST < counted.total) {
     const [walked] = await queryRows(

@@ -180,14 +180,10 @@ test('a broad keyword walks the sort index, the rungs above through their own in
 });
 
 test('in name order a search walks from its word; the names holding it later come through an index', async () => {
-  for (const [upTo, category] of [
-    [20, undefined],
-    [1_000, undefined],
-    [20, String(categoryId)],
-  ] as const) {
-    const q = searched({ keyword: '스테인리스', sort: 'name', ...(category ? { category } : {}) });
+  for (const upTo of [20, 1_000]) {
+    const q = searched({ keyword: '스테인리스', sort: 'name' });
     const text = await plan(walkSql(q, 2 * upTo, upTo, 1, 10_000, '스테인리스'));
-    expect(text, String(upTo)).toMatch(/product_pub_(category_)?name_idx/);
+    expect(text, String(upTo)).toContain('product_pub_name_idx');
     expect(text, String(upTo)).toMatch(/Index Cond: .*name >= '스테인리스'/);
     expect(text, String(upTo)).not.toMatch(SEQ_SCAN);
   }
