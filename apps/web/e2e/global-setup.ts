@@ -14,7 +14,7 @@ import { ADMIN } from './admin-account.ts';
 const SOLAPI = { key: 'NCSE2ETESTKEY0001', secret: 'E2ETESTSECRETE2ETESTSECRET000001' };
 
 /** One site under test: a server with its own data and the stand-ins it talks to. */
-export interface Site {
+interface Site {
   baseURL: string;
   /** Where the site's mail arrives, one `.eml` file per message (`mailbox.ts`). */
   mailDir: string;

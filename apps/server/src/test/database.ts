@@ -7,7 +7,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** PGlite: a file of `dumpDataDir` of a migrated database (test/global-setup.ts). */
     pgliteTemplate: string;
-    /** PGlite: a data directory holding the same migrated database (`migratedDataDir`). */
+    /** PGlite: a data directory holding the same migrated database (`withMigratedDatabase`). */
     pgliteDataDir: string;
     /** PostgreSQL: the name of a migrated database that `create database … template` copies. */
     postgresTemplate: string;

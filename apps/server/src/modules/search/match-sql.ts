@@ -198,11 +198,11 @@ export function rungsSql(understanding: Understanding, rung: Exclude<IndexedRung
 /**
  * The word a search in name order can walk from (`walkSql`'s `seek`): the one slot's best
  * alternative, when it is a single word of two characters or more without cased letters
- * (Korean, digits). Every name whose
- * first word is it, or which starts with it, sorts at or after it under any collation, and the
- * names holding it as a later word are read through their own index (`laterWordSql`), so a walk
- * from it meets every product ranked at `rankBelow(understanding, 2)` in name order: 청송 사과
- * lies far from the first names (`Eco …`) of the catalogue, and walking there found none.
+ * (Korean, digits). Every name whose first word is it, or which starts with it, sorts at or
+ * after it under any collation, and the names holding it as a later word are read through their
+ * own index (`laterWordSql`), so a walk from it meets every product ranked at
+ * `rankBelow(understanding, 2)` in name order: 청송 사과 lies far from the first names (`Eco …`)
+ * of the catalogue, and walking there found none.
  */
 export function seekWord(understanding: Understanding): string | null {
   const [slot] = understanding.slots;
