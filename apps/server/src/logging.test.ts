@@ -124,8 +124,10 @@ test('failed queries, searches and sign-ins leave no personal data or secret in 
 
 const webRoot = standInWebBuild(`export const createPageRenderer = () => async () =>
   ({ kind: 'page', status: 200, html: '<p>a page</p>' });`);
-mkdirSync(join(webRoot, 'assets'));
-writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+beforeAll(() => {
+  mkdirSync(join(webRoot, 'assets'));
+  writeFileSync(join(webRoot, 'assets', 'app-1a2b3c.js'), 'console.log(1);');
+});
 
 test('a page request is logged at info; the assets it loads only when something goes wrong', async () => {
   const seen: string[] = [];
