@@ -8,11 +8,11 @@ import {
   type IndexedRung,
   everyAlternative,
   gramsOf,
+  laterWordSql,
   matchConditions,
   nameGramsServe,
   nameGramsSql,
   rankBelow,
-  laterWordSql,
   rankSql,
   rungOf,
   rungsSql,
@@ -458,14 +458,16 @@ export async function findMatchIds(db: Db, q: Searched, upTo: number): Promise<F
   // a million products such a walk cost more than it saved).
   const unfiltered = q.category === undefined && q.place === undefined;
   const seek = q.nameOrder && unfiltered ? seekWord(q.understanding) : null;
-  const from = Math.max(WALK_MIN, 2 * upTo);
-  if (seek !== null && (from + upTo) * SEEK_ROW_COST < counted.total) {
+  const seekWalk = Math.max(WALK_MIN, 2 * upTo);
+  if (seek !== null && (seekWalk + upTo) * SEEK_ROW_COST < counted.total) {
     const [walked] = await queryRows(
       db,
-      walkSql(q, from, upTo, 1, RUNG_READ_LIMIT, seek),
+      walkSql(q, seekWalk, upTo, 1, RUNG_READ_LIMIT, seek),
       walkSchema,
     );
-    if (walked && walkIsExact(walked, q, from, 1, true)) return { ...counted, ids: walked.ids };
+    if (walked && walkIsExact(walked, q, seekWalk, 1, true)) {
+      return { ...counted, ids: walked.ids };
+    }
   }
   if (q.byGroup || !cheaper(walk)) return { ...counted, ids: await all() };
   // The names that hold the keyword (rung 4) are read whole, up to twice as many as the
